@@ -1,0 +1,41 @@
+/**
+ * Chapter 4, ステータス (spec/twgp/04-status.md): computed power and computed speed.
+ * Speed is its own quantity (twgp.status.speed), never derived from computed power.
+ */
+import type { Unit } from './state.ts';
+
+/** The lowest computed power a ダウン can bring a unit to (twgp.status.speed.down). */
+const DOWN_FLOOR = 1;
+
+/** How much a unit's ダウン actually removes, after its floor of 01 (twgp.status.speed.down). */
+export function effectiveDown(unit: Unit): number {
+  if (unit.basePower === 0) return 0; // twgp.status.power.zero-immune
+  const before = unit.basePower + unit.weapons + unit.plus;
+  return Math.max(0, Math.min(unit.down, before - DOWN_FLOOR));
+}
+
+/**
+ * 算定パワー, twgp.status.power.custom.formula:
+ * base power + weapons + プラス − ダウン (the ダウン stopping at 01).
+ */
+export function computedPower(unit: Unit): number {
+  const plus = unit.basePower === 0 ? 0 : unit.plus; // twgp.status.power.zero-immune
+  return unit.basePower + unit.weapons + plus - effectiveDown(unit);
+}
+
+/** Speed value of a unit under アクセル: faster than any base-power-00 unit (twgp.status.speed.accel). */
+export const ACCEL_SPEED = 100;
+
+/**
+ * 算定スピード as a speed value, larger is faster (twgp.status.speed.scale):
+ * 99 − (base power + weapons − ダウン); プラス does not count (twgp.status.speed.plus).
+ */
+export function computedSpeed(unit: Unit): number {
+  if (unit.accel) return ACCEL_SPEED;
+  return 99 - (unit.basePower + unit.weapons - effectiveDown(unit));
+}
+
+/** Strictly faster; equal speeds are not faster (twgp.status.speed.compare). */
+export function isFaster(a: Unit, b: Unit): boolean {
+  return computedSpeed(a) > computedSpeed(b);
+}

@@ -1,0 +1,348 @@
+/**
+ * Reads one chapter file into headings, clauses and commentary. This is the only place
+ * that parses spec Markdown (unified + remark-parse + remark-gfm); lint, the clause index
+ * and the site all consume its output.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { List, ListItem, Nodes, Paragraph, Root, RootContent } from 'mdast';
+import type { Diagnostic } from './diagnostics.ts';
+import type { Block, Chapter, Clause, SectionHeading } from './model.ts';
+import {
+  isClauseId,
+  isClauseKind,
+  looksLikeLabel,
+  matchLabel,
+  namespaceOf,
+  parseAttributes,
+  referencedId,
+} from './syntax.ts';
+
+const processor = unified().use(remarkParse).use(remarkGfm);
+
+/** `NN-slug.md`: the chapter number orders the book and starts every display number. */
+export const CHAPTER_FILE = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+
+export interface ParsedChapter {
+  chapter: Chapter;
+  clauses: Clause[];
+  /** Every in-spec link, so the loader can check its target exists. */
+  links: { id: string; line: number; column: number }[];
+  diagnostics: Diagnostic[];
+}
+
+/** Where in the numbering tree new children go: a heading or a clause, with its counter. */
+interface NumberingParent {
+  number: string;
+  next: number;
+}
+
+export function parseChapter(source: string, file: string, book: string, fileName: string): ParsedChapter {
+  const diagnostics: Diagnostic[] = [];
+  const clauses: Clause[] = [];
+  const headings: SectionHeading[] = [];
+  const blocks: Block[] = [];
+  const report = (node: { position?: Nodes['position'] } | undefined, message: string, line?: number) => {
+    const start = node?.position?.start;
+    diagnostics.push({ file, line: line ?? start?.line ?? 1, column: line ? 1 : start?.column ?? 1, message });
+  };
+
+  const nameMatch = CHAPTER_FILE.exec(fileName);
+  if (!nameMatch) {
+    report(undefined, `chapter file name '${fileName}' must look like NN-slug.md (two digits, a hyphen, a lowercase kebab-case slug)`);
+  }
+  const chapterNumber = nameMatch ? Number(nameMatch[1]) : 0;
+  const slug = nameMatch ? nameMatch[2]! : fileName.replace(/\.md$/, '');
+
+  const root = processor.parse(source) as Root;
+
+  // Heading stack: index d holds the numbering parent for headings of depth d.
+  const headingStack: (NumberingParent & { text: string; depth: number })[] = [];
+  let chapterTitle = '';
+  let seenH1 = false;
+  let owner: { clause: Clause; numbering: NumberingParent } | null = null;
+
+  const currentSection = () => headingStack[headingStack.length - 1];
+
+  /** Creates a clause from a labelled paragraph; returns null (after reporting) if the label is bad. */
+  const openClause = (
+    para: Paragraph,
+    numbering: NumberingParent | undefined,
+    parent: Clause | null,
+  ): Clause | null => {
+    const firstLine = paragraphFirstLine(para, source);
+    const label = matchLabel(firstLine);
+    if (!label) return null;
+    if (!isClauseKind(label.kindWord)) {
+      report(para, `unknown clause kind '${label.kindWord}' (expected one of rule, definition, example, note, variant)`);
+      return null;
+    }
+    if (!isClauseId(label.id)) {
+      report(para, `malformed clause ID '${label.id}': use lowercase ASCII words joined by '-', segments joined by '.', at least two segments (e.g. ${book}.attack.charge-boost)`);
+      return null;
+    }
+    if (namespaceOf(label.id) !== book) {
+      report(para, `clause ID '${label.id}' is in namespace '${namespaceOf(label.id)}' but this file belongs to rulebook '${book}'; IDs here must start with '${book}.'`);
+    }
+    const parsed = parseAttributes(label.attributeText);
+    let attrs: Record<string, string> = {};
+    if ('error' in parsed) report(para, `clause '${label.id}': ${parsed.error}`);
+    else attrs = parsed.attrs;
+    if (label.kindWord === 'variant' && !attrs.option) {
+      report(para, `variant clause '${label.id}' needs an option key: variant[${label.id}] option=some-key`);
+    }
+    if (!numbering) {
+      report(para, `clause '${label.id}' comes before the chapter heading; start the file with '# title'`);
+    }
+    const counter = numbering ?? { number: String(chapterNumber), next: 1 };
+    const clause: Clause = {
+      id: label.id,
+      book,
+      kind: label.kindWord,
+      number: `${counter.number}.${counter.next++}`,
+      title: headingStack.length ? currentSection()!.text : chapterTitle,
+      text: '',
+      file,
+      line: para.position!.start.line,
+      column: para.position!.start.column,
+      attrs,
+      parent: parent?.id ?? null,
+      refs: [],
+      chapter: slug,
+    };
+    stripLabel(para);
+    clauses.push(clause);
+    return clause;
+  };
+
+  /** Gives a clause its owned block: list items that carry labels become nested clauses. */
+  const own = (clause: Clause, numbering: NumberingParent, node: RootContent, texts: string[]) => {
+    if (node.type === 'list') {
+      ownList(node, clause, numbering, texts);
+    } else {
+      texts.push(plainText(node));
+    }
+  };
+
+  const ownList = (list: List, parent: Clause | null, numbering: NumberingParent, texts: string[]) => {
+    for (const item of list.children) {
+      const nested = labelledItem(item, numbering, parent);
+      if (nested) continue;
+      if (!parent) {
+        report(item, 'list item outside any clause: label it (rule[...] on its first line) or mark the list as commentary with "> "');
+        continue;
+      }
+      texts.push(...itemTexts(item, parent, numbering));
+    }
+  };
+
+  /** Text of an unlabelled list item inside a clause; labelled sub-items are still clauses. */
+  const itemTexts = (item: ListItem, parent: Clause, numbering: NumberingParent): string[] => {
+    const out: string[] = [];
+    for (const child of item.children) {
+      if (child.type === 'list') ownList(child, parent, numbering, out);
+      else out.push(plainText(child));
+    }
+    return out;
+  };
+
+  /** A list item whose first paragraph starts with a label: a nested clause. */
+  const labelledItem = (item: ListItem, numbering: NumberingParent, parent: Clause | null): boolean => {
+    const first = item.children[0];
+    if (first?.type !== 'paragraph' || !matchLabel(paragraphFirstLine(first, source))) return false;
+    const clause = openClause(first, numbering, parent);
+    if (!clause) return true;
+    (item.data as Record<string, unknown>) = { ...(item.data ?? {}), clauseId: clause.id };
+    const childNumbering: NumberingParent = { number: clause.number, next: 1 };
+    const texts = [plainText(first)];
+    for (const child of item.children.slice(1)) {
+      if (child.type === 'paragraph') {
+        checkStrayLabels(child);
+        texts.push(plainText(child));
+      } else own(clause, childNumbering, child, texts);
+    }
+    finish(clause, texts, first);
+    return true;
+  };
+
+  const finish = (clause: Clause, texts: string[], at: Nodes) => {
+    clause.text = texts.filter((t) => t !== '').join('\n');
+    if (clause.text.trim() === '') report(at, `clause '${clause.id}' has no text: write it on the lines right after the label`);
+  };
+
+  const checkStrayLabels = (para: Paragraph) => {
+    const lines = source.slice(para.position!.start.offset, para.position!.end.offset).split('\n');
+    lines.forEach((line, i) => {
+      if (i > 0 && looksLikeLabel(line.trim())) {
+        report(undefined, `clause label '${line.trim()}' must start its own paragraph: put a blank line before it`, para.position!.start.line + i);
+      }
+    });
+  };
+
+  let ownerTexts: string[] = [];
+  const closeOwner = () => {
+    if (owner) finish(owner.clause, ownerTexts, { type: 'text', value: '', position: undefined } as Nodes);
+    owner = null;
+    ownerTexts = [];
+  };
+
+  for (const node of root.children) {
+    switch (node.type) {
+      case 'heading': {
+        closeOwner();
+        const text = toString(node);
+        if (node.depth === 1) {
+          if (seenH1) report(node, 'a chapter file has exactly one level-1 heading (the chapter title)');
+          seenH1 = true;
+          chapterTitle = text;
+          headingStack.length = 0;
+          headingStack.push({ number: String(chapterNumber), next: 1, text, depth: 1 });
+          break;
+        }
+        if (!seenH1) {
+          report(node, 'the first heading of a chapter file must be its level-1 title');
+          seenH1 = true;
+          headingStack.push({ number: String(chapterNumber), next: 1, text: chapterTitle, depth: 1 });
+        }
+        while (headingStack.length > 1 && currentSection()!.depth >= node.depth) headingStack.pop();
+        const parent = currentSection()!;
+        if (node.depth > parent.depth + 1) {
+          report(node, `heading level ${node.depth} follows level ${parent.depth}: headings may go down one level at a time`);
+        }
+        const heading: SectionHeading = { depth: node.depth, number: `${parent.number}.${parent.next++}`, text, line: node.position!.start.line, node };
+        headings.push(heading);
+        blocks.push({ type: 'heading', heading });
+        headingStack.push({ number: heading.number, next: 1, text, depth: node.depth });
+        break;
+      }
+      case 'paragraph': {
+        closeOwner();
+        if (!matchLabel(paragraphFirstLine(node, source))) {
+          checkStrayLabels(node);
+          report(node, 'text outside any clause: start it with a label such as rule[<id>] or mark it as commentary with "> "');
+          blocks.push({ type: 'other', node });
+          break;
+        }
+        checkStrayLabels(node);
+        const clause = openClause(node, currentSection(), null);
+        if (!clause) {
+          blocks.push({ type: 'other', node });
+          break;
+        }
+        owner = { clause, numbering: { number: clause.number, next: 1 } };
+        ownerTexts = [plainText(node)];
+        blocks.push({ type: 'clause', id: clause.id, nodes: [node] });
+        break;
+      }
+      case 'list':
+      case 'table':
+      case 'code': {
+        if (owner) {
+          own(owner.clause, owner.numbering, node, ownerTexts);
+          const last = blocks[blocks.length - 1];
+          if (last?.type === 'clause') last.nodes.push(node);
+          break;
+        }
+        if (node.type === 'list' && node.children.every((item) => labelledOrReport(item))) {
+          const numbering = currentSection() ?? { number: String(chapterNumber), next: 1 };
+          for (const item of node.children) labelledItem(item, numbering, null);
+          blocks.push({ type: 'other', node });
+          break;
+        }
+        if (node.type !== 'list') report(node, `${node.type} outside any clause: put it right after a clause's text (no blank paragraph between) or inside a "> " commentary`);
+        blocks.push({ type: 'other', node });
+        break;
+      }
+      case 'blockquote':
+        closeOwner();
+        blocks.push({ type: 'commentary', node });
+        break;
+      case 'thematicBreak':
+        closeOwner();
+        blocks.push({ type: 'other', node });
+        break;
+      case 'html':
+      case 'definition':
+        blocks.push({ type: 'other', node });
+        break;
+      default:
+        closeOwner();
+        report(node, `unsupported Markdown block '${node.type}' in a spec file`);
+        blocks.push({ type: 'other', node });
+    }
+  }
+  closeOwner();
+  if (!seenH1) report(undefined, 'chapter file has no level-1 heading (the chapter title)');
+
+  const links = collectRefs(root, clauses, report);
+
+  return {
+    chapter: { book, file, number: chapterNumber, slug, title: chapterTitle, headings, blocks },
+    clauses,
+    links,
+    diagnostics,
+  };
+
+  /** A top-level list outside clauses is allowed only when every item is itself a clause. */
+  function labelledOrReport(item: ListItem): boolean {
+    const first = item.children[0];
+    if (first?.type === 'paragraph' && matchLabel(paragraphFirstLine(first, source))) return true;
+    report(item, 'list item outside any clause: label it (rule[...] on its first line) or mark the list as commentary with "> "');
+    return false;
+  }
+}
+
+/** The first source line of a paragraph, read from the source so no inline parsing interferes. */
+function paragraphFirstLine(para: Paragraph, source: string): string {
+  const { start, end } = para.position!;
+  const raw = source.slice(start.offset, end.offset);
+  const nl = raw.indexOf('\n');
+  return nl === -1 ? raw : raw.slice(0, nl);
+}
+
+/** Removes the label line from a labelled paragraph so renderers show only the clause text. */
+function stripLabel(para: Paragraph): void {
+  const first = para.children[0];
+  if (first?.type !== 'text') return;
+  const nl = first.value.indexOf('\n');
+  first.value = nl === -1 ? '' : first.value.slice(nl + 1);
+  if (first.value === '') para.children.shift();
+}
+
+/** Plain text of a block; table cells are separated so the text stays readable. */
+function plainText(node: Nodes): string {
+  if (node.type === 'table') {
+    return node.children.map((row) => row.children.map((cell) => toString(cell).trim()).join(' | ')).join('\n');
+  }
+  if (node.type === 'list') {
+    return node.children.map((item) => plainText(item)).join('\n');
+  }
+  if (node.type === 'listItem') {
+    return node.children.map((child) => plainText(child)).join('\n');
+  }
+  return toString(node).trim();
+}
+
+/**
+ * Records every in-spec link `[text](#id)` as a reference of the clause it sits in. Links
+ * are attributed by line: a clause owns the lines from its label to the next clause.
+ */
+function collectRefs(root: Root, clauses: Clause[], report: (n: Nodes, m: string) => void): ParsedChapter['links'] {
+  const byLine = [...clauses].sort((a, b) => a.line - b.line);
+  const links: ParsedChapter['links'] = [];
+  visit(root, 'link', (link) => {
+    const id = referencedId(link.url);
+    if (id === null) return;
+    const line = link.position!.start.line;
+    let holder: Clause | undefined;
+    for (const c of byLine) if (c.line <= line) holder = c;
+    (link.data as Record<string, unknown>) = { ...(link.data ?? {}), clauseRef: id };
+    if (holder && !holder.refs.includes(id)) holder.refs.push(id);
+    if (!isClauseId(id)) report(link, `link target '#${id}' is not a clause ID; in-spec links must point at a clause: [text](#book.section.name)`);
+    else links.push({ id, line, column: link.position!.start.column });
+  });
+  return links;
+}
