@@ -32,7 +32,7 @@ function act(world: W, action: TwgpAction) {
 function resolved(world: W): ChargeBoostResolved {
   const last = world.last;
   assert.ok(last, 'no action was taken');
-  assert.ok(last.ok, `the action was rejected: ${JSON.stringify('violation' in last ? last.violation : last.malformed)}`);
+  if (!last.ok) assert.fail(`the action was rejected: ${JSON.stringify('violation' in last ? last.violation : last.malformed)}`);
   const event = last.events.find((e): e is ChargeBoostResolved => e.type === 'charge-boost-resolved');
   assert.ok(event, `no charge boost was resolved; events: ${JSON.stringify(last.events)}`);
   return event;

@@ -1,0 +1,202 @@
+/**
+ * The rulings as the website and coverage see them: every scenario of features/ (read with
+ * the official Gherkin parser), joined with its result from reports/cucumber.ndjson when the
+ * run included it. A ruling missing from the report is 'not-run'.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { AstBuilder, GherkinClassicTokenMatcher, Parser, compile } from '@cucumber/gherkin';
+import { IdGenerator, type Envelope, type GherkinDocument, type Pickle } from '@cucumber/messages';
+import { clauseIdsOf } from './tags.ts';
+
+export type RulingStatus = 'passed' | 'failed' | 'not-run';
+
+export interface RulingStep {
+  keyword: string;
+  text: string;
+  /** Data table rows, if the step has one. */
+  table?: string[][];
+  docString?: string;
+  status: 'passed' | 'failed' | 'skipped' | 'undefined' | 'pending' | 'ambiguous' | 'not-run';
+  message?: string;
+}
+
+export interface Ruling {
+  /** Stable address segment: `<book>/<feature file stem>/<hash of scenario name and example row>`. */
+  slug: string;
+  book: string;
+  uri: string;
+  line: number;
+  feature: string;
+  name: string;
+  tags: string[];
+  clauseIds: string[];
+  status: RulingStatus;
+  /** Failure message of the first failing step or hook. */
+  message?: string;
+  steps: RulingStep[];
+}
+
+const newId = IdGenerator.uuid();
+
+/** Every `.feature` file below `dir`, as repository-relative paths with forward slashes. */
+function featureFiles(root: string, dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.feature')) out.push(relative(root, p).split(sep).join('/'));
+    }
+  };
+  if (existsSync(join(root, dir))) walk(join(root, dir));
+  return out;
+}
+
+/** Locations of every scenario, example row and step of a Gherkin document, by AST node ID. */
+function astIndex(doc: GherkinDocument) {
+  const lines = new Map<string, number>();
+  const keywords = new Map<string, string>();
+  const addSteps = (steps: readonly { id: string; keyword: string; location: { line: number } }[]) => {
+    for (const s of steps) {
+      keywords.set(s.id, s.keyword.trim());
+      lines.set(s.id, s.location.line);
+    }
+  };
+  const addScenarioLike = (children: GherkinDocument['feature'] extends infer F ? F extends { children: infer C } ? C : never : never) => {
+    for (const child of children) {
+      if (child.background) addSteps(child.background.steps);
+      if (child.scenario) {
+        lines.set(child.scenario.id, child.scenario.location.line);
+        addSteps(child.scenario.steps);
+        for (const ex of child.scenario.examples) for (const row of ex.tableBody) lines.set(row.id, row.location.line);
+      }
+      if (child.rule) addScenarioLike(child.rule.children as never);
+    }
+  };
+  if (doc.feature) addScenarioLike(doc.feature.children);
+  return { lines, keywords };
+}
+
+/** Key that identifies a scenario (or example row) across separate parses: uri and lines. */
+function pickleKey(uri: string, pickle: Pickle, lines: Map<string, number>): string {
+  return `${uri}:${pickle.astNodeIds.map((id) => lines.get(id) ?? '?').join(':')}`;
+}
+
+interface Parsed {
+  ruling: Ruling;
+  key: string;
+}
+
+function parseFeature(root: string, uri: string): Parsed[] {
+  const source = readFileSync(join(root, uri), 'utf8');
+  const parser = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher());
+  const doc = { ...parser.parse(source), uri };
+  const { lines, keywords } = astIndex(doc);
+  const pickles = compile(doc, uri, newId);
+  const book = uri.split('/')[1] ?? '';
+  const stem = uri.split('/').pop()!.replace(/\.feature$/, '');
+  const used = new Set<string>();
+  return pickles.map((pickle) => {
+    const key = pickleKey(uri, pickle, lines);
+    const rowLine = pickle.astNodeIds.length > 1 ? String(lines.get(pickle.astNodeIds[1]!)) : '';
+    let hash = createHash('sha1').update(`${pickle.name}\u0000${rowLine}`).digest('hex').slice(0, 8);
+    while (used.has(hash)) hash = createHash('sha1').update(hash).digest('hex').slice(0, 8);
+    used.add(hash);
+    const tags = pickle.tags.map((t) => t.name);
+    return {
+      key,
+      ruling: {
+        slug: `${book}/${stem}/${hash}`,
+        book,
+        uri,
+        line: lines.get(pickle.astNodeIds[0]!) ?? 0,
+        feature: doc.feature?.name ?? stem,
+        name: pickle.name,
+        tags,
+        clauseIds: clauseIdsOf(tags),
+        status: 'not-run',
+        steps: pickle.steps.map((s) => ({
+          keyword: keywords.get(s.astNodeIds[0]!) ?? '',
+          text: s.text,
+          ...(s.argument?.dataTable ? { table: s.argument.dataTable.rows.map((r) => r.cells.map((c) => c.value)) } : {}),
+          ...(s.argument?.docString ? { docString: s.argument.docString.content } : {}),
+          status: 'not-run' as const,
+        })),
+      },
+    };
+  });
+}
+
+const STATUS_RANK = ['PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED', 'UNKNOWN'];
+
+/** Results per scenario key from a Cucumber message stream. */
+function readReport(path: string) {
+  const results = new Map<string, { status: RulingStatus; message?: string; steps: Map<number, { status: string; message?: string }> }>();
+  if (!existsSync(path)) return results;
+  const envelopes: Envelope[] = readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Envelope);
+  const docs = new Map<string, ReturnType<typeof astIndex>>();
+  const pickles = new Map<string, Pickle>();
+  const testCases = new Map<string, { pickleId: string; steps: Map<string, number | 'hook'> }>();
+  const started = new Map<string, string>();
+  const stepResults = new Map<string, { index: number | 'hook'; status: string; message?: string }[]>();
+  for (const e of envelopes) {
+    if (e.gherkinDocument?.uri) docs.set(e.gherkinDocument.uri, astIndex(e.gherkinDocument));
+    if (e.pickle) pickles.set(e.pickle.id, e.pickle);
+    if (e.testCase) {
+      const pickle = pickles.get(e.testCase.pickleId);
+      const steps = new Map<string, number | 'hook'>();
+      for (const ts of e.testCase.testSteps) {
+        steps.set(ts.id, ts.pickleStepId ? pickle?.steps.findIndex((s) => s.id === ts.pickleStepId) ?? -1 : 'hook');
+      }
+      testCases.set(e.testCase.id, { pickleId: e.testCase.pickleId, steps });
+    }
+    if (e.testCaseStarted) started.set(e.testCaseStarted.id, e.testCaseStarted.testCaseId);
+    if (e.testStepFinished) {
+      const { testCaseStartedId, testStepId, testStepResult } = e.testStepFinished;
+      const tc = testCases.get(started.get(testCaseStartedId) ?? '');
+      const list = stepResults.get(testCaseStartedId) ?? [];
+      list.push({ index: tc?.steps.get(testStepId) ?? 'hook', status: testStepResult.status, ...(testStepResult.message ? { message: testStepResult.message } : {}) });
+      stepResults.set(testCaseStartedId, list);
+    }
+    if (e.testCaseFinished && !e.testCaseFinished.willBeRetried) {
+      const id = e.testCaseFinished.testCaseStartedId;
+      const tc = testCases.get(started.get(id) ?? '');
+      const pickle = pickles.get(tc?.pickleId ?? '');
+      const doc = docs.get(pickle?.uri ?? '');
+      if (!pickle || !doc) continue;
+      const list = stepResults.get(id) ?? [];
+      const worst = list.reduce((w, r) => (STATUS_RANK.indexOf(r.status) > STATUS_RANK.indexOf(w) ? r.status : w), 'PASSED');
+      const failure = list.find((r) => r.status !== 'PASSED' && r.status !== 'SKIPPED');
+      const steps = new Map<number, { status: string; message?: string }>();
+      for (const r of list) if (typeof r.index === 'number') steps.set(r.index, { status: r.status, ...(r.message ? { message: r.message } : {}) });
+      results.set(pickleKey(pickle.uri, pickle, doc.lines), {
+        status: worst === 'PASSED' ? 'passed' : 'failed',
+        ...(failure?.message ? { message: failure.message } : failure ? { message: `step ${failure.status.toLowerCase()}` } : {}),
+        steps,
+      });
+    }
+  }
+  return results;
+}
+
+/** All rulings under `features/`, with results from `report` where it has them. */
+export function loadRulings(root: string, report = join(root, 'reports', 'cucumber.ndjson')): Ruling[] {
+  const results = readReport(report);
+  return featureFiles(root, 'features').flatMap((uri) =>
+    parseFeature(root, uri).map(({ ruling, key }) => {
+      const result = results.get(key);
+      if (!result) return ruling;
+      return {
+        ...ruling,
+        status: result.status,
+        ...(result.message ? { message: result.message } : {}),
+        steps: ruling.steps.map((s, i) => {
+          const r = result.steps.get(i);
+          return r ? { ...s, status: r.status.toLowerCase() as RulingStep['status'], ...(r.message ? { message: r.message } : {}) } : s;
+        }),
+      };
+    }),
+  );
+}
