@@ -1,0 +1,86 @@
+/**
+ * The site's single source of data: the clause index and chapters from the spec tooling
+ * (the one Markdown parser) and the rulings with their results. Read once per build.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadSpec } from '../../../tools/spec/load.ts';
+import { loadRulings, type Ruling } from '../../../tools/rulings/load.ts';
+import { rulingsByClause } from '../../../tools/rulings/coverage.ts';
+import type { Chapter, Clause, Spec } from '../../../tools/spec/model.ts';
+
+/** Repository root: npm scripts run from it; RULEBOOK_ROOT overrides. */
+export const ROOT = process.env.RULEBOOK_ROOT ?? process.cwd();
+
+export interface SiteData {
+  spec: Spec;
+  rulings: Ruling[];
+  clauseById: Map<string, Clause>;
+  rulingsOf: Map<string, Ruling[]>;
+  /** Whether reports/cucumber.ndjson existed when the site was built. */
+  hasReport: boolean;
+}
+
+let cached: SiteData | undefined;
+
+export function siteData(): SiteData {
+  if (cached) return cached;
+  if (!existsSync(join(ROOT, 'spec'))) {
+    throw new Error(`no spec/ folder under ${ROOT}: build the site from the repository root (npm run site:build) or set RULEBOOK_ROOT`);
+  }
+  const spec = loadSpec(ROOT);
+  const rulings = loadRulings(ROOT);
+  cached = {
+    spec,
+    rulings,
+    clauseById: new Map(spec.clauses.map((c) => [c.id, c])),
+    rulingsOf: rulingsByClause(rulings),
+    hasReport: existsSync(join(ROOT, 'reports', 'cucumber.ndjson')),
+  };
+  return cached;
+}
+
+/** Display names of the rulebooks: the title of each book's front chapter (00-….md). */
+export function bookTitle(book: string): string {
+  const front = siteData().spec.chapters.find((c) => c.book === book && c.number === 0);
+  return front?.title ?? book;
+}
+
+export function chaptersOf(book: string): Chapter[] {
+  return siteData().spec.chapters.filter((c) => c.book === book).sort((a, b) => a.number - b.number);
+}
+
+/** Site path of a page, honouring Astro's base. */
+export function href(path: string): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  return `${base}${path}`;
+}
+
+/** Page path of a chapter: the front chapter is the book's index page. */
+export function chapterPath(c: Pick<Chapter, 'book' | 'slug' | 'number'>): string {
+  return c.number === 0 ? `/${c.book}/` : `/${c.book}/${c.slug}/`;
+}
+
+/** Permanent address of a clause: its chapter page, anchored by the clause ID itself. */
+export function clausePath(clause: Clause): string {
+  const chapter = siteData().spec.chapters.find((c) => c.file === clause.file)!;
+  return `${chapterPath(chapter)}#${clause.id}`;
+}
+
+export function rulingPath(r: Ruling): string {
+  return `/rulings/${r.slug}/`;
+}
+
+export const STATUS_LABEL: Record<Ruling['status'], string> = {
+  passed: '合格',
+  failed: '不合格',
+  'not-run': '未実行',
+};
+
+export const KIND_LABEL: Record<Clause['kind'], string> = {
+  rule: '規則',
+  definition: '定義',
+  example: '例',
+  note: '注記',
+  variant: '変則ルール',
+};

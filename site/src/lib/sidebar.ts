@@ -1,0 +1,18 @@
+/** Starlight sidebar built from the spec: one group per rulebook, chapters in order. */
+import { bookTitle, chapterPath, chaptersOf, siteData } from './data.ts';
+
+interface Link { label: string; link: string }
+interface Group { label: string; items: (Link | Group)[]; collapsed?: boolean }
+
+export function sidebar(): (Link | Group)[] {
+  const { spec } = siteData();
+  const books: Group[] = spec.books.map((book) => ({
+    label: bookTitle(book),
+    collapsed: book !== 'twgp',
+    items: [
+      ...chaptersOf(book).map((c) => ({ label: c.number === 0 ? 'はじめに' : `${c.number}. ${c.title}`, link: chapterPath(c) })),
+      { label: '用語集', link: `/${book}/glossary/` },
+    ],
+  }));
+  return [{ label: '裁定と判定結果', link: '/rulings/' }, ...books];
+}
