@@ -164,13 +164,15 @@ export function parseChapter(source: string, file: string, book: string, fileNam
         texts.push(plainText(child));
       } else own(clause, childNumbering, child, texts);
     }
-    finish(clause, texts, first);
+    finish(clause, texts);
     return true;
   };
 
-  const finish = (clause: Clause, texts: string[], at: Nodes) => {
+  const finish = (clause: Clause, texts: string[]) => {
     clause.text = texts.filter((t) => t !== '').join('\n');
-    if (clause.text.trim() === '') report(at, `clause '${clause.id}' has no text: write it on the lines right after the label`);
+    if (clause.text.trim() === '') {
+      diagnostics.push({ file, line: clause.line, column: clause.column, message: `clause '${clause.id}' has no text: write it on the lines right after the label` });
+    }
   };
 
   const checkStrayLabels = (para: Paragraph) => {
@@ -184,7 +186,7 @@ export function parseChapter(source: string, file: string, book: string, fileNam
 
   let ownerTexts: string[] = [];
   const closeOwner = () => {
-    if (owner) finish(owner.clause, ownerTexts, { type: 'text', value: '', position: undefined } as Nodes);
+    if (owner) finish(owner.clause, ownerTexts);
     owner = null;
     ownerTexts = [];
   };

@@ -1,0 +1,40 @@
+/** Runs a command, echoing its output as it comes, and returns its exit code and output. */
+import { spawn } from 'node:child_process';
+
+export interface RunResult {
+  code: number;
+  output: string;
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('error', (error) => resolve({ code: 127, output: `${output}\n${command}: ${error.message}` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Counts from node:test's summary lines (`ℹ pass 12`, `ℹ fail 0`). */
+export function nodeTestCounts(output: string): { passed: number; failed: number } | null {
+  const pass = /^ℹ pass (\d+)$/m.exec(output);
+  const fail = /^ℹ fail (\d+)$/m.exec(output);
+  return pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null;
+}
+
+/** Counts from cucumber-js's summary line (`5 scenarios (4 passed, 1 failed)`). */
+export function cucumberCounts(output: string): { passed: number; failed: number } | null {
+  const m = /^(\d+) scenarios? \(([^)]*)\)$/m.exec(output);
+  if (!m) return /^0 scenarios$/m.test(output) ? { passed: 0, failed: 0 } : null;
+  const total = Number(m[1]);
+  const passed = Number(/(\d+) passed/.exec(m[2]!)?.[1] ?? 0);
+  return { passed, failed: total - passed };
+}

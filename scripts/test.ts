@@ -1,0 +1,83 @@
+/**
+ * `npm test`: every check of the project, in order, ending with one line
+ * `N passed, N failed`. Stages: spec lint, type check, unit tests, rulings (writes
+ * reports/), site build (reads reports/), tests of the built site, browser search test.
+ * Each stage runs even if an earlier one failed, except those that need its output.
+ */
+import { cucumberCounts, nodeTestCounts, run, type RunResult } from './lib/run.ts';
+import { ensureChromium } from './lib/chromium.ts';
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function banner(title: string) {
+  console.log(`\n=== ${title}`);
+}
+
+/** A stage that is one check: it passes or fails as a whole. */
+function single(name: string, result: RunResult) {
+  if (result.code === 0) passed++;
+  else {
+    failed++;
+    failures.push(name);
+  }
+}
+
+/** A stage whose runner reports its own counts; a crash without counts is one failure. */
+function counted(name: string, result: RunResult, counts: { passed: number; failed: number } | null) {
+  if (!counts) {
+    failed++;
+    failures.push(`${name} (no test summary; exit code ${result.code})`);
+    return;
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  if (counts.failed || result.code !== 0) failures.push(name);
+  if (!counts.failed && result.code !== 0) failed++;
+}
+
+const node = process.execPath;
+
+banner('spec lint');
+single('spec lint', await run(node, ['tools/spec/cli.ts', 'lint']));
+
+banner('type check (tsc --noEmit)');
+single('type check', await run('tsc', ['--noEmit', '-p', '.']));
+
+banner('unit tests');
+const unit = await run(node, ['--test', '--test-reporter=spec', 'test/tools/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts']);
+counted('unit tests', unit, nodeTestCounts(unit.output));
+
+banner('rulings (cucumber-js)');
+const rulings = await run('cucumber-js', []);
+counted('rulings', rulings, cucumberCounts(rulings.output));
+
+banner('site build');
+const build = await run('astro', ['build', '--root', 'site']);
+single('site build', build);
+
+if (build.code === 0) {
+  banner('site tests (built HTML)');
+  const site = await run(node, ['--test', '--test-reporter=spec', 'test/site/**/*.test.ts']);
+  counted('site tests', site, nodeTestCounts(site.output));
+
+  banner('browser tests (Chromium)');
+  const chromium = await ensureChromium();
+  if (chromium.ok) {
+    const browser = await run(node, ['--test', '--test-reporter=spec', '--test-concurrency=1', 'test/browser/**/*.test.ts']);
+    counted('browser tests', browser, nodeTestCounts(browser.output));
+  } else {
+    console.error(chromium.message);
+    failed++;
+    failures.push('browser tests (no Chromium)');
+  }
+} else {
+  failed++;
+  failures.push('site and browser tests (site did not build)');
+}
+
+console.log('');
+if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
