@@ -3,16 +3,10 @@ import { chapterPath, siteData } from './data.ts';
 import { headingId } from './render.ts';
 import type { Chapter } from '../../../tools/spec/model.ts';
 
-/** Page slugs the site itself uses under a book; a chapter may not take them. */
-const RESERVED = new Set(['glossary']);
-
 export function chapterPaths() {
   return siteData()
     .spec.chapters.filter((c) => c.number !== 0)
-    .map((chapter) => {
-      if (RESERVED.has(chapter.slug)) throw new Error(`${chapter.file}: chapter slug '${chapter.slug}' is reserved for a generated page; rename the file`);
-      return { params: { book: chapter.book, chapter: chapter.slug }, props: { chapter } };
-    });
+    .map((chapter) => ({ params: { book: chapter.book, chapter: chapter.slug }, props: { chapter } }));
 }
 
 export function tocHeadings(chapter: Chapter) {

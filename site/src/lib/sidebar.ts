@@ -11,7 +11,7 @@ export function sidebar(): (Link | Group)[] {
     collapsed: book !== 'twgp',
     items: [
       ...chaptersOf(book).map((c) => ({ label: c.number === 0 ? 'はじめに' : `${c.number}. ${c.title}`, link: chapterPath(c) })),
-      { label: '用語集', link: `/${book}/glossary/` },
+      { label: '用語集', link: `/glossary/${book}/` },
     ],
   }));
   return [{ label: '裁定と判定結果', link: '/rulings/' }, ...books];

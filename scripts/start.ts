@@ -1,0 +1,33 @@
+/**
+ * `npm start`: runs the rulings, builds the site with their results, and serves it on
+ * localhost. Failing rulings do not stop the build: the site shows them as failed.
+ */
+import { spawn } from 'node:child_process';
+import { run } from './lib/run.ts';
+
+const port = process.env.PORT ?? '4321';
+
+console.log('== running the rulings (cucumber-js)');
+const rulings = await run('cucumber-js', []);
+if (rulings.code !== 0) console.log('\nsome rulings failed or did not run; the site shows their status');
+
+console.log('\n== building the site');
+const build = await run('astro', ['build', '--root', 'site']);
+if (build.code !== 0) {
+  console.error('the site did not build; see the errors above');
+  process.exit(1);
+}
+
+console.log(`\n== serving the site`);
+const preview = spawn('astro', ['preview', '--root', 'site', '--host', '127.0.0.1', '--port', port], { stdio: ['ignore', 'pipe', 'inherit'] });
+let announced = false;
+preview.stdout.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  const m = /https?:\/\/(?:localhost|127\.0\.0\.1):\d+\/?/.exec(chunk.toString());
+  if (m && !announced) {
+    announced = true;
+    console.log(`\nRulebook site: ${m[0]}  (Ctrl+C to stop)`);
+  }
+});
+preview.on('close', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => preview.kill(signal));

@@ -1,0 +1,73 @@
+/**
+ * The built site in a real browser (Debian's Chromium through playwright-core): Starlight's
+ * search finds Japanese rule terms, and clause permalinks land on the clause.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { serve } from './static-server.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = join(ROOT, 'site', 'dist');
+const SHOTS = join(ROOT, 'reports', 'screenshots');
+
+let browser: Browser;
+let base: string;
+let close: () => void;
+
+before(async () => {
+  const { server, url } = await serve(DIST);
+  base = url;
+  close = () => server.close();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  close?.();
+});
+
+async function search(term: string): Promise<string[]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/`);
+    await page.click('button[data-open-modal]');
+    await page.fill('dialog input', term);
+    await page.waitForSelector('.pagefind-ui__result-link', { timeout: 15000 });
+    await page.screenshot({ path: join(SHOTS, 'search.png') });
+    return await page.$$eval('.pagefind-ui__result-link', (links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  } finally {
+    await page.close();
+  }
+}
+
+test('search finds the Japanese term チャージ・ブースト on the attack chapter', async () => {
+  const hits = await search('チャージ・ブースト');
+  assert.ok(hits.includes('/twgp/attack/'), `results: ${hits.join(', ')}`);
+});
+
+test('search finds a term from the status chapter (算定スピード)', async () => {
+  const hits = await search('算定スピード');
+  assert.ok(hits.includes('/twgp/status/'), `results: ${hits.join(', ')}`);
+});
+
+test('a clause permalink scrolls to the clause, which shows its rulings and their status', async () => {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/twgp/attack/#twgp.attack.charge-boost.achieve`);
+    assert.equal(await page.evaluate(() => document.querySelector(':target')?.id), 'twgp.attack.charge-boost.achieve');
+    const statuses = await page.$$eval('[id="twgp.attack.charge-boost.achieve"] .clause-rulings .status', (els) => els.map((e) => e.textContent));
+    assert.ok(statuses.length >= 1, 'no rulings shown beside the clause');
+    assert.ok(statuses.every((s) => s === '合格'), `statuses: ${statuses.join(', ')}`);
+    await page.screenshot({ path: join(SHOTS, 'clause.png') });
+  } finally {
+    await page.close();
+  }
+});
