@@ -6,6 +6,7 @@ import { Given, When, Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import {
   applyAction,
+  computedPower,
   plainUnit,
   seedRng,
   type ChargeBoostResolved,
@@ -101,4 +102,36 @@ Then('{string} は表ヨコ置きである', function (this: W, id: string) {
   const u = unit(this, id);
   assert.equal(u.face, 'up');
   assert.equal(u.orientation, 'sideways');
+});
+
+Given('{string} にプラスが {int} 加わっている', function (this: W, id: string, n: number) {
+  unit(this, id).plus = n;
+});
+
+Given('{string} にダウンが {int} 加わっている', function (this: W, id: string, n: number) {
+  unit(this, id).down = n;
+});
+
+Given('{string} はアクセルを受けている', function (this: W, id: string) {
+  unit(this, id).accel = true;
+});
+
+Given('{string} は表ヨコ置きになっている', function (this: W, id: string) {
+  unit(this, id).orientation = 'sideways';
+});
+
+Then('その行動は違反となり、根拠は条項 {string} である', function (this: W, clause: string) {
+  const last = this.last;
+  assert.ok(last && !last.ok && 'violation' in last, `expected a violation, got ${JSON.stringify(last)}`);
+  assert.equal(last.violation.clause, clause);
+});
+
+Then('{string} の算定パワーは {int} である', function (this: W, id: string, power: number) {
+  assert.equal(computedPower(unit(this, id)), power);
+});
+
+Then('{string} は表タテ置きのままである', function (this: W, id: string) {
+  const u = unit(this, id);
+  assert.equal(u.face, 'up');
+  assert.equal(u.orientation, 'upright');
 });
