@@ -1,0 +1,50 @@
+/**
+ * Spec chapter 03 (デッキ): which decks may be played.
+ */
+import { cardLabel, isCard, isDiamond, JOKER } from './cards.ts';
+
+/** A deck problem: where (JSON path of the offending card), which clause forbids it, and why. */
+export interface DeckError {
+  path: string;
+  clause: string;
+  message: string;
+}
+
+export const DECK_SIZE = 20;
+
+/**
+ * Checks a deck (janken-gear.deck.check) against janken-gear.deck.cards,
+ * janken-gear.deck.joker-unique, janken-gear.deck.diamond-unique,
+ * janken-gear.deck.two-copies and janken-gear.deck.size. Each error points at the card
+ * that breaks the limit (the first card past it), so every problem is located.
+ */
+export function checkDeck(deck: unknown, path = 'deck'): DeckError[] {
+  if (!Array.isArray(deck)) {
+    return [{ path, clause: 'janken-gear.deck.cards', message: 'a deck must be a list of cards' }];
+  }
+  const errors: DeckError[] = [];
+  const seen = new Map<string, number>();
+  deck.forEach((card: unknown, i) => {
+    const at = `${path}[${i}]`;
+    // janken-gear.deck.cards: only cards of a pack of playing cards.
+    if (!isCard(card)) {
+      errors.push({ path: at, clause: 'janken-gear.deck.cards', message: `${JSON.stringify(card)} is not a playing card (codes such as 'S5', 'D10', 'HK', 'JOKER')` });
+      return;
+    }
+    const count = (seen.get(card) ?? 0) + 1;
+    seen.set(card, count);
+    // The copy limits: one Joker, one of each diamond, two of each other card.
+    if (card === JOKER && count > 1) {
+      errors.push({ path: at, clause: 'janken-gear.deck.joker-unique', message: 'a second Joker: a deck holds at most one Joker' });
+    } else if (isDiamond(card) && count > 1) {
+      errors.push({ path: at, clause: 'janken-gear.deck.diamond-unique', message: `a second ${cardLabel(card)}: a deck holds at most one of each diamond` });
+    } else if (card !== JOKER && !isDiamond(card) && count > 2) {
+      errors.push({ path: at, clause: 'janken-gear.deck.two-copies', message: `copy ${count} of ${cardLabel(card)}: a deck holds at most two of each ♠♥♣ card` });
+    }
+  });
+  // janken-gear.deck.size: exactly 20 cards.
+  if (deck.length !== DECK_SIZE) {
+    errors.push({ path, clause: 'janken-gear.deck.size', message: `the deck has ${deck.length} cards; it must have exactly ${DECK_SIZE}` });
+  }
+  return errors;
+}
