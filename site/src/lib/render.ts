@@ -20,10 +20,16 @@ export function headingId(number: string): string {
   return `sec-${number}`;
 }
 
+/** Readers' labels for attribute values; others are shown as key=value. */
+const ATTR_LABEL: Record<string, (v: string) => string> = {
+  edition: (v) => ({ source: '原典', completion: '本プロジェクトによる補完' })[v] ?? (/^\d{4}$/.test(v) ? `${v}年版` : v),
+  option: (v) => `オプション ${v}`,
+};
+
 /** The header line of a clause: number (a permalink), kind, ID, attributes. */
 function clauseHead(c: Clause): string {
   const attrs = Object.entries(c.attrs)
-    .map(([k, v]) => `<span class="clause-attr clause-attr-${escape(k)}" data-${escape(k)}="${escape(v)}">${escape(k)}=${escape(v)}</span>`)
+    .map(([k, v]) => `<span class="clause-attr clause-attr-${escape(k)}" data-${escape(k)}="${escape(v)}" title="${escape(k)}=${escape(v)}">${escape(ATTR_LABEL[k]?.(v) ?? `${k}=${v}`)}</span>`)
     .join(' ');
   return `<div class="clause-head"><a class="clause-number" href="#${escape(c.id)}" title="この条項へのリンク">${escape(c.number)}</a> <span class="clause-kind">${KIND_LABEL[c.kind]}</span> <code class="clause-id">${escape(c.id)}</code> ${attrs}</div>`;
 }
