@@ -100,8 +100,8 @@ export function supportOptions(state: JgState, player: PlayerId): JgAction[] {
 /**
  * Why `player` may not play this counter now, or null: janken-gear.diamond.counter
  * (◆J/◆Q/◆K from the hand of the player the direct is aimed at) and
- * janken-gear.diamond.counter.timing (before it hits; the target is a field card of the
- * direct's maker, or none only when that player has none).
+ * janken-gear.diamond.counter.timing (before it hits; the target is one of the field
+ * cards of the direct's maker, who always has the one that made the direct).
  */
 export function counterProblem(state: JgState, player: PlayerId, card: CardCode, target: string | null): Violation | null {
   const d = state.direct;
@@ -111,15 +111,14 @@ export function counterProblem(state: JgState, player: PlayerId, card: CardCode,
   if (!isCounterCard(card) || !area(state, player).hand.includes(card)) {
     return violation('janken-gear.diamond.counter', `only ◆J, ◆Q or ◆K from the hand stop a direct; ${JSON.stringify(card)} cannot`).violation;
   }
-  const theirs = area(state, d.from).field;
-  if (target === null ? theirs.length > 0 : !theirs.some((f) => f.id === target)) {
+  if (target === null || !area(state, d.from).field.some((f) => f.id === target)) {
     return violation('janken-gear.diamond.counter.timing', target === null ? `the counter must attack one of ${d.from}'s field cards` : `${d.from} has no field card '${target}'`).violation;
   }
   return null;
 }
 
 /** Plays a counter: it goes to the discard pile and waits for a ◆A answer (janken-gear.diamond.ace-cancel.timing). */
-export function useCounter(step: Step, player: PlayerId, card: CardCode, target: string | null): void {
+export function useCounter(step: Step, player: PlayerId, card: CardCode, target: string): void {
   const s = step.state;
   const a = area(s, player);
   takeCard(a.hand, card);
@@ -132,9 +131,7 @@ export function useCounter(step: Step, player: PlayerId, card: CardCode, target:
 
 /** Every counter `player` may play against the pending direct. */
 export function counterOptions(state: JgState, player: PlayerId): JgAction[] {
-  const d = state.direct!;
-  const theirs = area(state, d.from).field;
-  const targets: (string | null)[] = theirs.length ? theirs.map((f) => f.id) : [null];
+  const targets = area(state, state.direct!.from).field.map((f) => f.id);
   return [...new Set(area(state, player).hand.filter(isCounterCard))].flatMap((card) =>
     targets.map((target): JgAction => ({ type: 'counter', card, target })),
   );
@@ -176,11 +173,8 @@ export function resolveCounter(step: Step): void {
   const s = step.state;
   const d = s.direct!;
   const { card, target } = d.counter!;
-  let defeated = false;
-  if (target !== null) {
-    const f = findFieldCard(s, d.from, target);
-    if (f && cardPower(card)! >= ownPower(f)) defeated = defeat(step, d.from, target);
-  }
+  const f = findFieldCard(s, d.from, target);
+  const defeated = f !== undefined && cardPower(card)! >= ownPower(f) && defeat(step, d.from, target);
   step.events.push({ type: 'direct-nullified', to: d.to, card, target, defeated });
   s.direct = null;
   s.phase = 'main';

@@ -170,7 +170,7 @@ function dispatch(step: Step, player: PlayerId, action: JgAction): Violation | n
     case 'counter': {
       const problem = counterProblem(s, player, action.card, action.target);
       if (problem) return problem;
-      useCounter(step, player, action.card, action.target);
+      useCounter(step, player, action.card, action.target!);
       return null;
     }
     case 'cancel': {

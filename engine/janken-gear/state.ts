@@ -65,8 +65,8 @@ export interface Battle {
 /** A ◆J/◆Q/◆K played against a direct (janken-gear.diamond.counter). */
 export interface Counter {
   card: CardCode;
-  /** The attacked field card of the direct's maker, or null when that player has none. */
-  target: string | null;
+  /** The attacked field card of the direct's maker. */
+  target: string;
 }
 
 /** A direct about to hit, waiting for the responses of janken-gear.diamond.counter.timing. */
@@ -123,6 +123,7 @@ export type JgAction =
   | { type: 'change-sign'; card: CardCode; sign: Sign }
   | { type: 'chain'; card: CardCode }
   | { type: 'joker' }
+  /** `target` must name a field card (janken-gear.diamond.counter.timing); null is answered with that clause. */
   | { type: 'counter'; card: CardCode; target: string | null }
   | { type: 'cancel'; card: CardCode };
 
@@ -147,9 +148,9 @@ export type JgEvent =
   | { type: 'joker-used'; player: PlayerId }
   | { type: 'direct-launched'; from: PlayerId; to: PlayerId; penetrating: boolean }
   | { type: 'direct-void'; to: PlayerId; clause: string }
-  | { type: 'counter-used'; player: PlayerId; card: CardCode; target: string | null }
+  | { type: 'counter-used'; player: PlayerId; card: CardCode; target: string }
   | { type: 'counter-cancelled'; player: PlayerId; card: CardCode }
-  | { type: 'direct-nullified'; to: PlayerId; card: CardCode; target: string | null; defeated: boolean }
+  | { type: 'direct-nullified'; to: PlayerId; card: CardCode; target: string; defeated: boolean }
   | { type: 'direct-hit'; to: PlayerId; vital: CardCode; remaining: number }
   | { type: 'turn-ended'; player: PlayerId; quiet: boolean }
   | { type: 'game-over'; result: GameResult };
