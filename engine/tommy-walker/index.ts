@@ -1,0 +1,18 @@
+export * from './cards.ts';
+export * from './state.ts';
+export * from './events.ts';
+export * from './abilities.ts';
+export * from './setup.ts';
+export * from './game.ts';
+export * from './draw.ts';
+export * from './check.ts';
+export * from './attack.ts';
+export * from './damage.ts';
+export * from './cleanup.ts';
+export * from './engine.ts';
+export * from './view.ts';
+export * from './log.ts';
+export * from './play.ts';
+export * from './agents.ts';
+export { seedRng } from '../core/rng.ts';
+export type { Violation, Applied } from '../core/violation.ts';

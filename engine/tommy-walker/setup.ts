@@ -1,0 +1,123 @@
+/**
+ * Preparing a game (chapter 03, tommy-walker.setup.*): deck building, deck files, the
+ * shuffle and the starting state.
+ */
+import { nextInt, seedRng, type Rng } from '../core/rng.ts';
+import type { ShapeError, Violation } from '../core/violation.ts';
+import { CARD_BY_ID, CARD_BY_NAME, CARDS } from './cards.ts';
+import { emptySeat, markChecked, type CardId, type PlayerId, type TwState } from './state.ts';
+
+export const DECK_SIZE = 16;
+
+export interface GameSetup {
+  players: [PlayerId, PlayerId];
+  /** Each player's 16 card ids, in any order (they are shuffled). */
+  decks: [CardId[], CardId[]];
+  /** Seed of the generator that shuffles the decks (tommy-walker.setup.shuffle). */
+  seed: number;
+  /** The variant tommy-walker.game.round-limit; null or absent for the base rules. */
+  roundLimit?: number | null;
+}
+
+/**
+ * tommy-walker.setup.deck-size, tommy-walker.setup.copies, tommy-walker.setup.card-pool:
+ * exactly 16 cards of the card list, any number of copies. Returns the first violation.
+ */
+export function checkDeck(deck: readonly CardId[], owner = 'deck'): Violation | null {
+  const unknown = deck.findIndex((c) => !CARD_BY_ID.has(c));
+  if (unknown !== -1) return { clause: 'tommy-walker.setup.card-pool', message: `${owner}[${unknown}]: '${deck[unknown]}' is not a card of the card list` };
+  if (deck.length !== DECK_SIZE) return { clause: 'tommy-walker.setup.deck-size', message: `${owner} has ${deck.length} cards; a deck has exactly ${DECK_SIZE}` };
+  return null;
+}
+
+/** Fisher–Yates with the state's generator (tommy-walker.setup.shuffle). */
+export function shuffle(cards: CardId[], rng: Rng): Rng {
+  let r = rng;
+  for (let i = cards.length - 1; i > 0; i--) {
+    const [j, next] = nextInt(r, i + 1);
+    r = next;
+    const t = cards[i]!;
+    cards[i] = cards[j]!;
+    cards[j] = t;
+  }
+  return r;
+}
+
+/**
+ * The state at the start of the first round: each deck shuffled and face down, no hand,
+ * no field, no 結界 (tommy-walker.setup.shuffle, tommy-walker.setup.place-deck,
+ * tommy-walker.setup.start-empty).
+ */
+export function newGame(setup: GameSetup): { ok: true; state: TwState } | { ok: false; violation: Violation } | { ok: false; malformed: ShapeError[] } {
+  const malformed: ShapeError[] = [];
+  const players = setup?.players as unknown;
+  if (!Array.isArray(players) || players.length !== 2 || players.some((p) => typeof p !== 'string' || p === '') || players[0] === players[1]) {
+    malformed.push({ path: 'players', message: 'must be two different non-empty player names' });
+  }
+  if (!Array.isArray(setup?.decks) || setup.decks.length !== 2 || !setup.decks.every((d) => Array.isArray(d))) malformed.push({ path: 'decks', message: 'must be two arrays of card ids' });
+  if (typeof setup?.seed !== 'number' || !Number.isInteger(setup.seed)) malformed.push({ path: 'seed', message: 'must be an integer' });
+  const limit = setup?.roundLimit ?? null;
+  if (limit !== null && (!Number.isInteger(limit) || limit < 1)) malformed.push({ path: 'roundLimit', message: 'must be a positive integer or null' });
+  if (malformed.length) return { ok: false, malformed };
+  for (const i of [0, 1] as const) {
+    const v = checkDeck(setup.decks[i], `decks[${i}]`);
+    if (v) return { ok: false, violation: v };
+  }
+  let rng = seedRng(setup.seed);
+  const seats = [emptySeat(), emptySeat()] as TwState['seats'];
+  for (const i of [0, 1] as const) {
+    seats[i].deck = setup.decks[i].slice();
+    rng = shuffle(seats[i].deck, rng);
+  }
+  const state: TwState = {
+    players: [setup.players[0], setup.players[1]],
+    seats,
+    phase: 'draw',
+    round: 1,
+    barrier: null,
+    winner: null,
+    queue: [],
+    clock: 0,
+    rng,
+    roundLimit: limit,
+    result: null,
+  };
+  return { ok: true, state: markChecked(state) };
+}
+
+export interface DeckFileError {
+  line: number;
+  message: string;
+}
+
+/**
+ * Reads a deck file: one card name (or card id) per line, `#` starts a comment, and a line
+ * may start with a count, `3 x name`. Errors say the line and why; a deck that is not 16
+ * cards is an error citing tommy-walker.setup.deck-size.
+ */
+export function parseDeckFile(text: string): { ok: true; deck: CardId[] } | { ok: false; errors: DeckFileError[] } {
+  const deck: CardId[] = [];
+  const errors: DeckFileError[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '') return;
+    const counted = /^(\d+)\s*[x×]\s*(.+)$/.exec(line);
+    const count = counted ? Number(counted[1]) : 1;
+    const name = (counted ? counted[2]! : line).trim();
+    const found = CARD_BY_NAME.get(name) ?? CARD_BY_ID.get(name);
+    if (!found) {
+      const near = CARDS.filter((c) => c.name.includes(name) || name.includes(c.name.replace(/^.*・/, ''))).map((c) => c.name);
+      errors.push({ line: i + 1, message: `unknown card '${name}'${near.length ? ` (did you mean ${near.map((n) => `'${n}'`).join(' or ')}?)` : ''}` });
+      return;
+    }
+    if (count < 1) {
+      errors.push({ line: i + 1, message: `count must be at least 1, got ${count}` });
+      return;
+    }
+    for (let k = 0; k < count; k++) deck.push(found.id);
+  });
+  if (!errors.length && deck.length !== DECK_SIZE) {
+    errors.push({ line: 0, message: `the deck has ${deck.length} cards; tommy-walker.setup.deck-size needs exactly ${DECK_SIZE}` });
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, deck };
+}
