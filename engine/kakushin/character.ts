@@ -1,0 +1,254 @@
+/**
+ * Chapter 01, キャラクター (spec/kakushin/01-character.md): checking a character sheet and
+ * building a character. Every problem names the clause it breaks and where (a JSON path, and
+ * for plans the sentence and offset). Void plan sentences and over-long plans are warnings:
+ * the character stays valid (kakushin.plan.void.isolated). Never throws.
+ */
+import { parsePlan } from './plan.ts';
+import { findSkill, SKILL_POOL } from './skills.ts';
+import type { Character, CharacterSheet, CostSymbol, Points, SkillDef, SkillSlot } from './types.ts';
+
+export interface BuildIssue {
+  /** ID of the clause the sheet breaks. */
+  clause: string;
+  /** JSON path in the sheet, e.g. `points.vitality`, `skills[2]`, `plan`. */
+  path: string;
+  message: string;
+  /** For plan sentences: 1-based sentence number, code-point offset in the plan, line in the plan. */
+  sentence?: number;
+  offset?: number;
+  line?: number;
+}
+
+export type BuildResult =
+  | { ok: true; character: Character; warnings: BuildIssue[] }
+  | { ok: false; errors: BuildIssue[]; warnings: BuildIssue[] };
+
+export interface BuildOptions {
+  pool?: readonly SkillDef[];
+}
+
+/** The points a sheet must distribute (kakushin.character.points.total). */
+export const TOTAL_POINTS = 18;
+/** HP per point of 体力 (kakushin.character.points.vitality). */
+export const HP_PER_VITALITY = 8;
+/** Guaranteed plan length, and with 圧縮思考 (kakushin.plan.length, kakushin.qa.compressed-thought). */
+export const PLAN_GUARANTEE = 1000;
+
+const POINT_FIELDS = ['vitality', 'fire', 'water', 'wind', 'earth', 'sword'] as const;
+const DECLARE = /^[[［]?宣告\s*[：:]\s*(.*?)[\]］]?$/u;
+const COST_SUFFIX = /^(.*?)\s*[[［〔《(（]([火水風地剣白]*)[\]］〕》)）]\s*$/u;
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/**
+ * Checks a sheet and builds the character (kakushin.character.sheet, kakushin.character.points.*,
+ * kakushin.character.skills.*, kakushin.canon.declare.form, kakushin.canon.declare.one,
+ * kakushin.plan.length, kakushin.plan.void.*).
+ */
+export function buildCharacter(input: unknown, options: BuildOptions = {}): BuildResult {
+  const pool = options.pool ?? SKILL_POOL;
+  const errors: BuildIssue[] = [];
+  const warnings: BuildIssue[] = [];
+  const err = (clause: string, path: string, message: string) => errors.push({ clause, path, message });
+  const sheet = (input ?? {}) as Partial<CharacterSheet> & Record<string, unknown>;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: [{ clause: 'kakushin.character.sheet', path: '', message: 'a character sheet must be an object' }], warnings };
+  }
+
+  // kakushin.character.sheet.name
+  if (typeof sheet.name !== 'string' || sheet.name.trim() === '') err('kakushin.character.sheet.name', 'name', 'the name must be a non-empty string');
+
+  // kakushin.character.sheet.points: seven non-negative integers (知性 may be left out).
+  const raw = (typeof sheet.points === 'object' && sheet.points !== null ? sheet.points : undefined) as Record<string, unknown> | undefined;
+  if (!raw) err('kakushin.character.sheet.points', 'points', 'points must be an object with vitality, fire, water, wind, earth, sword (and optionally intellect)');
+  const pointsOk = !!raw && POINT_FIELDS.every((k) => {
+    if (isCount(raw[k])) return true;
+    err('kakushin.character.sheet.points', `points.${k}`, `must be an integer 0 or more, got ${JSON.stringify(raw[k])}`);
+    return false;
+  });
+  if (raw && raw.intellect !== undefined && !isCount(raw.intellect)) {
+    err('kakushin.character.sheet.points', 'points.intellect', `must be an integer 0 or more, got ${JSON.stringify(raw.intellect)}`);
+  }
+
+  // kakushin.character.sheet.skills
+  const skillsOk = Array.isArray(sheet.skills) && sheet.skills.every((s, i) => {
+    if (typeof s === 'string' && s.trim() !== '') return true;
+    err('kakushin.character.sheet.skills', `skills[${i}]`, 'each skill must be a non-empty string');
+    return false;
+  });
+  if (!Array.isArray(sheet.skills)) err('kakushin.character.sheet.skills', 'skills', 'skills must be an array of skill names, top first');
+
+  // kakushin.character.sheet.plan / .setting
+  if (typeof sheet.plan !== 'string') err('kakushin.character.sheet.plan', 'plan', 'the plan must be a string (it may be empty)');
+  if (sheet.setting !== undefined && typeof sheet.setting !== 'string') err('kakushin.character.sheet.setting', 'setting', 'the setting must be a string');
+
+  // Skills: pool, banned, 宣告's form and count.
+  const slots: SkillSlot[] = [];
+  if (skillsOk) {
+    let declares = 0;
+    (sheet.skills as string[]).forEach((text, i) => {
+      const path = `skills[${i}]`;
+      const declared = DECLARE.exec(text.trim());
+      if (declared || text.trim() === '宣告') {
+        const target = (declared?.[1] ?? '').trim();
+        declares += 1;
+        const def = findSkill('宣告', pool);
+        if (!def) return err('kakushin.character.skills.pool', path, "the skill pool has no '宣告'");
+        if (declares > 1) err('kakushin.canon.declare.one', path, 'a character may hold only one 宣告');
+        if (target === '') return err('kakushin.canon.declare.form', path, "宣告 must name the skill it declares, as in '宣告：空圧'");
+        if (findSkill(target, pool)?.name === '宣告') return err('kakushin.canon.declare.note-scope', path, '宣告 cannot declare 宣告 (its target is fixed on the sheet: kakushin.qa.declare-fixed)');
+        const known = findSkill(target, pool);
+        if (!known) warnings.push({ clause: 'kakushin.canon.declare.note-scope', path, message: `declares '${target}', which is not in the skill pool: it erases nothing` });
+        slots.push({ skill: def, declared: known?.name ?? target });
+        return;
+      }
+      const withCost = COST_SUFFIX.exec(text.trim());
+      const name = (withCost?.[1] ?? text).trim();
+      const def = findSkill(name, pool);
+      if (!def) return err('kakushin.character.skills.pool', path, `'${name}' is not in the skill pool`);
+      if (def.banned) return err('kakushin.character.skills.banned', path, `'${def.name}' is a banned skill (kakushin.pool.banned)`);
+      if (withCost && withCost[2] !== def.cost.join('')) {
+        warnings.push({ clause: 'kakushin.qa.list-prevails', path, message: `the sheet writes ${def.name}'s cost as [${withCost[2]}]; the skill list's [${def.cost.join('')}] prevails` });
+      }
+      slots.push({ skill: def });
+    });
+  }
+
+  // kakushin.character.points.intellect: 知性 equals the number of skills (kakushin.character.sheet.note-intellect-field).
+  const skillCount = Array.isArray(sheet.skills) ? sheet.skills.length : 0;
+  const intellect = raw && isCount(raw.intellect) ? raw.intellect : skillCount;
+  if (raw && isCount(raw.intellect) && raw.intellect !== skillCount) {
+    err('kakushin.character.points.intellect', 'points.intellect', `知性 is ${raw.intellect} but ${skillCount} skill(s) are listed; each point of 知性 is one skill`);
+  }
+  let points: Points | undefined;
+  if (pointsOk && raw) {
+    points = { vitality: raw.vitality as number, intellect, fire: raw.fire as number, water: raw.water as number, wind: raw.wind as number, earth: raw.earth as number, sword: raw.sword as number };
+    // kakushin.character.points.total
+    const total = Object.values(points).reduce((a, b) => a + b, 0);
+    if (total !== TOTAL_POINTS) err('kakushin.character.points.total', 'points', `the seven values add up to ${total}, not ${TOTAL_POINTS} (体力 ${points.vitality}, 知性 ${points.intellect}, 火 ${points.fire}, 水 ${points.water}, 風 ${points.wind}, 地 ${points.earth}, 剣 ${points.sword})`);
+    // kakushin.character.points.vitality-positive
+    if (points.vitality < 1) err('kakushin.character.points.vitality-positive', 'points.vitality', '体力 must be at least 1 (kakushin.character.points.note-vitality-zero)');
+  }
+
+  // The plan: void sentences and length are warnings (kakushin.plan.void.isolated, kakushin.plan.note-length).
+  const planText = typeof sheet.plan === 'string' ? sheet.plan : '';
+  const plan = parsePlan(planText, { pool, held: slots.map((s) => s.skill.name) });
+  for (const d of plan.diagnostics) {
+    warnings.push({ clause: d.clause, path: 'plan', sentence: d.sentence, offset: d.offset, line: d.line, message: `sentence ${d.sentence} (offset ${d.offset}, column ${d.column}) is void: ${d.message}: 「${d.text}」` });
+  }
+  const capacity = Math.max(PLAN_GUARANTEE, ...slots.flatMap((s) => s.skill.effects.map((e) => (e.kind === 'plan-capacity' ? e.chars : 0))));
+  if (plan.length > capacity) {
+    warnings.push({ clause: 'kakushin.plan.length', path: 'plan', message: `the plan has ${plan.length} characters; behaviour is guaranteed up to ${capacity}` });
+  }
+
+  if (errors.length > 0 || !points) return { ok: false, errors, warnings };
+  const character: Character = {
+    name: (sheet.name as string).trim(),
+    points,
+    maxHp: points.vitality * HP_PER_VITALITY,
+    skills: slots,
+    plan,
+    setting: typeof sheet.setting === 'string' ? sheet.setting : '',
+  };
+  return { ok: true, character, warnings };
+}
+
+// ---- the source's submission template as text ----
+
+export interface SheetTextIssue {
+  line: number;
+  clause: string;
+  message: string;
+}
+
+export type SheetTextResult =
+  | { ok: true; sheet: CharacterSheet; lines: Record<string, number> }
+  | { ok: false; errors: SheetTextIssue[] };
+
+const HEADERS: Record<string, keyof Points | 'name' | 'skills' | 'plan' | 'setting'> = {
+  名前: 'name', 体力: 'vitality', 知性: 'intellect', 知力: 'intellect', 火: 'fire', 水: 'water', 風: 'wind', 地: 'earth', 剣: 'sword', スキル: 'skills', プラン: 'plan', 設定: 'setting',
+};
+
+/** A template header line: a field name alone, a number field with its value, or a text field after a colon. */
+function headerOf(line: string): { label: string; value: string } | null {
+  let m = /^(名前|体力|知性|知力|火|水|風|地|剣|スキル|プラン|設定)(?:[（(][^）)]*[）)])?$/u.exec(line);
+  if (m) return { label: m[1]!, value: '' };
+  m = /^(体力|知性|知力|火|水|風|地|剣)\s*[：:]?\s*([0-9０-９]+)$/u.exec(line);
+  if (m) return { label: m[1]!, value: m[2]! };
+  m = /^(名前|プラン|設定)\s*[：:]\s*(.+)$/u.exec(line);
+  if (m) return { label: m[1]!, value: m[2]! };
+  return null;
+}
+
+/**
+ * Reads a sheet written in the source's template (名前 / 体力 15 / … / スキル（1個1点） / ・斬撃 /
+ * プラン / … / 設定 / …). Returns the sheet and the line of each field, so that builder issues
+ * can be located by line (`lines['skills[0]']`).
+ */
+export function parseSheetText(text: string): SheetTextResult {
+  const lines = text.split(/\r?\n/);
+  const errors: SheetTextIssue[] = [];
+  const at: Record<string, number> = {};
+  const values: Record<string, string[]> = {};
+  let field: string | null = null;
+  lines.forEach((rawLine, i) => {
+    const lineNo = i + 1;
+    const line = rawLine.trim();
+    if (/^[=＝\-―ー]{3,}$/u.test(line)) return;
+    const head = headerOf(line);
+    if (head) {
+      field = HEADERS[head.label]!;
+      if (field in values) errors.push({ line: lineNo, clause: 'kakushin.character.sheet', message: `the field ${head.label} is given twice` });
+      values[field] = [];
+      at[field === 'name' || field === 'skills' || field === 'plan' || field === 'setting' ? field : `points.${field}`] = lineNo;
+      if (head.value) values[field]!.push(head.value);
+      return;
+    }
+    if (field === null) {
+      if (line !== '') errors.push({ line: lineNo, clause: 'kakushin.character.sheet', message: `text before the first field: '${line}'` });
+      return;
+    }
+    if (field === 'skills') {
+      if (line === '') return;
+      const name = line.replace(/^[・\-*]\s*/u, '');
+      at[`skills[${values.skills!.length}]`] = lineNo;
+      values.skills!.push(name);
+      return;
+    }
+    if (line === '' && (values[field]!.length === 0 || !['plan', 'setting'].includes(field))) return;
+    if (values[field]!.length === 0 && ['plan', 'setting'].includes(field)) at[field] = lineNo;
+    values[field]!.push(field === 'plan' || field === 'setting' ? rawLine : line);
+  });
+  const number = (key: keyof Points): number | undefined => {
+    const v = values[key];
+    if (v === undefined) return undefined;
+    const text = (v[0] ?? '').normalize('NFKC').trim();
+    if (!/^\d+$/u.test(text)) {
+      errors.push({ line: at[`points.${key}`] ?? 0, clause: 'kakushin.character.sheet.points', message: `${key} must be a whole number, got '${text}'` });
+      return undefined;
+    }
+    return Number(text);
+  };
+  for (const [label, key] of [['名前', 'name'], ['体力', 'vitality'], ['火', 'fire'], ['水', 'water'], ['風', 'wind'], ['地', 'earth'], ['剣', 'sword'], ['スキル', 'skills'], ['プラン', 'plan']] as const) {
+    if (!(key in values)) errors.push({ line: lines.length, clause: 'kakushin.character.sheet', message: `the field ${label} is missing` });
+  }
+  const points = {
+    vitality: number('vitality'), fire: number('fire'), water: number('water'), wind: number('wind'), earth: number('earth'), sword: number('sword'),
+    ...(values.intellect ? { intellect: number('intellect') } : {}),
+  };
+  if (errors.length > 0) return { ok: false, errors };
+  const sheet: CharacterSheet = {
+    name: (values.name ?? []).join('').trim(),
+    points: points as CharacterSheet['points'],
+    skills: values.skills ?? [],
+    plan: (values.plan ?? []).join('\n').trim(),
+    setting: (values.setting ?? []).join('\n').trim(),
+  };
+  return { ok: true, sheet, lines: at };
+}
+
+/** Writes a cost as the source does, e.g. 〔火火白白〕. */
+export function costText(cost: readonly CostSymbol[]): string {
+  return `〔${cost.join('')}〕`;
+}

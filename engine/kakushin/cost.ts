@@ -1,0 +1,60 @@
+/**
+ * Chapter 02, スキルの使用とコスト (spec/kakushin/02-skills.md): paying a cost panel by
+ * panel, left to right, and putting paid panels back (ミクニーの悪戯).
+ */
+import type { CostSymbol, Panel, PanelKind } from './types.ts';
+
+/** One paid panel and where it stood in the holder's row before the payment. */
+export interface PaidPanel {
+  panel: Panel;
+  index: number;
+}
+
+export interface Payment {
+  paid: PaidPanel[];
+  remaining: Panel[];
+}
+
+/** Whether a panel of `kind` can pay `symbol` (kakushin.cost.white: 白 takes any kind). */
+export function canPay(symbol: CostSymbol, kind: PanelKind): boolean {
+  return symbol === '白' || symbol === kind;
+}
+
+/**
+ * Runs the payment procedure on a copy of `panels` (kakushin.cost.order, kakushin.cost.leftmost,
+ * kakushin.cost.plan-check, kakushin.cost.white). `designate` is asked before each symbol with the
+ * panels still held and may name the kind the plan wants paid. Returns null when some symbol
+ * cannot be paid: the skill is then not usable and nothing is paid (kakushin.skill.use.usable).
+ */
+export function payCost(
+  panels: readonly Panel[],
+  cost: readonly CostSymbol[],
+  designate: (symbol: CostSymbol, held: readonly Panel[]) => PanelKind | null = () => null,
+): Payment | null {
+  let held = panels.map((panel, index) => ({ panel, index }));
+  const paid: PaidPanel[] = [];
+  // kakushin.cost.order: symbols one at a time, left to right as written.
+  for (const symbol of cost) {
+    // kakushin.cost.plan-check: a designation that names a kind able to pay, and held, wins.
+    const wanted = designate(symbol, held.map((h) => h.panel));
+    let at = wanted !== null && canPay(symbol, wanted) ? held.findIndex((h) => h.panel.kind === wanted) : -1;
+    // kakushin.cost.leftmost: otherwise the leftmost panel that can pay this symbol.
+    if (at < 0) at = held.findIndex((h) => canPay(symbol, h.panel.kind));
+    if (at < 0) return null;
+    paid.push(held[at]!);
+    held = held.filter((_, i) => i !== at);
+  }
+  return { paid, remaining: held.map((h) => h.panel) };
+}
+
+/** Puts paid panels back where they stood before the payment (kakushin.qa.mikuny-refund). */
+export function restorePaid(remaining: readonly Panel[], paid: readonly PaidPanel[]): Panel[] {
+  const row = [...remaining];
+  for (const p of [...paid].sort((a, b) => a.index - b.index)) row.splice(Math.min(p.index, row.length), 0, p.panel);
+  return row;
+}
+
+/** Panels written as a string of kinds, e.g. '火火地' (no ailments). */
+export function panelsOf(kinds: string): Panel[] {
+  return [...kinds].filter((k): k is PanelKind => '火水風地剣'.includes(k)).map((kind) => ({ kind, ailments: [] }));
+}
