@@ -86,7 +86,7 @@ export function apply(state: JgState, player: PlayerId, action: JgAction): Appli
 /** Where each kind of action belongs, cited when it is tried in the wrong phase. */
 const ACTION_CLAUSE: Record<JgAction['type'], string> = {
   'choose-order': 'janken-gear.setup.first-player',
-  deploy: 'janken-gear.turn.actions.deploy',
+  deploy: 'janken-gear.field.deploy',
   attack: 'janken-gear.turn.actions.attack',
   'end-turn': 'janken-gear.turn.actions.end',
   pass: 'janken-gear.battle.support-step',

@@ -233,7 +233,7 @@
       | ♠5 ♠7 | ◆Q | 0    |
       | ♠5 ♠9 | ◆K | 1    |
 
-  @janken-gear.diamond.counter.timing
+  @janken-gear.diamond.counter.timing @janken-gear.diamond.note.counter-target
   シナリオ: ◆J・◆Q・◆Kは、ダイレクトを行った側の場札をひとつ選んで攻撃する
     前提 ギアの "A" の場に "♠5" の場札 "a1" がある
     かつ ギアの "A" の場に "♠6" の場札 "a2" がある
