@@ -42,6 +42,7 @@ export function createBattle(a: Character, b: Character, options: BattleOptions)
     usesThisTurn: {},
     deferred: [],
     lost: [],
+    usedMikuny: false,
   });
   const s: BattleState = {
     fighters: [fighter(a), fighter(b)],
@@ -184,20 +185,28 @@ export function acquisitionStep(state: BattleState): BattleState {
 export function actionStep(state: BattleState, side: Side): BattleState {
   const s = copy(state);
   let uses = 0;
-  const mikuny = new Set<Side>();
+  let mikunyInLoop = false;
   while (!s.result) {
     const choice = chooseSkill(s, side);
     if (!choice) break;
     recordUse(s, side, choice.skill, choice.payment, false);
     uses += 1;
-    if (choice.skill.effects.some((e) => e.kind === 'refund-cost')) mikuny.add(side);
+    if (choice.skill.effects.some((e) => e.kind === 'refund-cost')) {
+      s.fighters[side].usedMikuny = true;
+      mikunyInLoop = true;
+    }
     const answer = triggerPassives(s, side);
     uses += answer.fired;
-    if (answer.refund) mikuny.add(other(side));
+    if (answer.refund) {
+      s.fighters[other(side)].usedMikuny = true;
+      mikunyInLoop = true;
+    }
     if (!s.result) resolveSkill(s, side, choice.skill, choice.payment, answer.guard);
     if (!s.result && uses >= s.options.loopLimit) {
       s.events.push({ type: 'loop', side, uses });
-      loopEnd(s, [...mikuny]);
+      // kakushin.battle.note-loop: ミクニーの悪戯 used in the looping action makes it involved;
+      // then everyone who has used it in this battle loses.
+      loopEnd(s, mikunyInLoop ? ([0, 1] as Side[]).filter((x) => s.fighters[x].usedMikuny) : []);
     }
   }
   return s;

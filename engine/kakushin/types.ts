@@ -241,6 +241,8 @@ export interface Fighter {
   deferred: Panel[];
   /** 自作自演: panels it lost this turn, regained used at turn end (kakushin.canon.self-play.regain). */
   lost: Panel[];
+  /** Whether it has used ミクニーの悪戯 in this battle (kakushin.battle.loop.mikuny-both). */
+  usedMikuny: boolean;
 }
 
 export interface BattleOptions {
