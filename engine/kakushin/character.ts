@@ -62,21 +62,17 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
   // kakushin.character.sheet.points: seven non-negative integers (知性 may be left out).
   const raw = (typeof sheet.points === 'object' && sheet.points !== null ? sheet.points : undefined) as Record<string, unknown> | undefined;
   if (!raw) err('kakushin.character.sheet.points', 'points', 'points must be an object with vitality, fire, water, wind, earth, sword (and optionally intellect)');
-  const pointsOk = !!raw && POINT_FIELDS.every((k) => {
-    if (isCount(raw[k])) return true;
-    err('kakushin.character.sheet.points', `points.${k}`, `must be an integer 0 or more, got ${JSON.stringify(raw[k])}`);
-    return false;
-  });
+  const badPoints = raw ? POINT_FIELDS.filter((k) => !isCount(raw[k])) : [];
+  for (const k of badPoints) err('kakushin.character.sheet.points', `points.${k}`, `must be an integer 0 or more, got ${JSON.stringify(raw![k])}`);
+  const pointsOk = !!raw && badPoints.length === 0;
   if (raw && raw.intellect !== undefined && !isCount(raw.intellect)) {
     err('kakushin.character.sheet.points', 'points.intellect', `must be an integer 0 or more, got ${JSON.stringify(raw.intellect)}`);
   }
 
   // kakushin.character.sheet.skills
-  const skillsOk = Array.isArray(sheet.skills) && sheet.skills.every((s, i) => {
-    if (typeof s === 'string' && s.trim() !== '') return true;
-    err('kakushin.character.sheet.skills', `skills[${i}]`, 'each skill must be a non-empty string');
-    return false;
-  });
+  const badSkills = Array.isArray(sheet.skills) ? sheet.skills.map((s, i) => [s, i] as const).filter(([s]) => typeof s !== 'string' || s.trim() === '') : [];
+  for (const [, i] of badSkills) err('kakushin.character.sheet.skills', `skills[${i}]`, 'each skill must be a non-empty string');
+  const skillsOk = Array.isArray(sheet.skills) && badSkills.length === 0;
   if (!Array.isArray(sheet.skills)) err('kakushin.character.sheet.skills', 'skills', 'skills must be an array of skill names, top first');
 
   // kakushin.character.sheet.plan / .setting

@@ -478,3 +478,38 @@ Then('革新の対戦をもう一度同じシードで行うと、記録も結�
   assert.deepEqual(again.result, b.result);
   assert.deepEqual(JSON.parse(JSON.stringify(b)), b, 'the state is not plain JSON data');
 });
+
+// ---- skill data ----
+
+Then('革新のスキルプールの {string} は {word} のデータで、コストは {string}、分類は {string} である', function (this: W, name: string, status: string, cost: string, categories: string) {
+  const skill = findSkill(name, scene(this).pool);
+  assert.ok(skill, `no skill ${name} in the pool`);
+  assert.equal(skill.status, status === '正典' ? 'canon' : status === '見本' ? 'sample' : status);
+  assert.equal(skill.cost.join(''), cost);
+  assert.equal(skill.categories.join('・'), categories);
+});
+
+Then('革新のスキルプールの {string} のテキストには {string} とある', function (this: W, name: string, text: string) {
+  const skill = findSkill(name, scene(this).pool);
+  assert.ok(skill?.text, `no text for ${name}`);
+  assert.ok(skill.text.includes(text), skill.text);
+});
+
+Then('革新のスキルプールに {string} はない', function (this: W, name: string) {
+  assert.equal(findSkill(name, scene(this).pool), undefined);
+});
+
+Then('革新の {string} の設定だけを {string} に変えて同じシードで戦っても、記録は同じである', function (this: W, name: string, setting: string) {
+  const b = battle(this);
+  const seed = scene(this).seed;
+  assert.ok(seed !== undefined, 'the battle was not started from a seed');
+  const sheets = scene(this).sheets;
+  const changed = { ...sheets.get(name)!, setting };
+  const built = buildCharacter(changed, { pool: scene(this).pool });
+  assert.ok(built.ok);
+  assert.equal(built.character.setting, setting);
+  const chars = b.fighters.map((f) => (f.name === name ? built.character : character(this, f.name)));
+  const again = runBattle(chars[0]!, chars[1]!, options(this, seed));
+  const original = runBattle(character(this, b.fighters[0].name), character(this, b.fighters[1].name), options(this, seed));
+  assert.deepEqual(again.events, original.events);
+});
