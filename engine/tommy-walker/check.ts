@@ -20,7 +20,7 @@ type AppearTask = Extract<Task, { t: 'appear' }>;
  * tommy-walker.check.reveal: both cards are turned face up;
  * tommy-walker.check.play-miss.one: a lone ride-only card loses the battle, straight to damage;
  * tommy-walker.check.play-miss.both: two ride-only cards end the round like a tie;
- * tommy-walker.check.appear.players / .top-down: otherwise queue every on-appear ability,
+ * tommy-walker.check.appear.order: otherwise queue every on-appear ability,
  * seat order first, each card's abilities top first.
  */
 export function enterCheck(s: TwState, events: TwEvent[]): void {
@@ -45,7 +45,7 @@ export function enterCheck(s: TwState, events: TwEvent[]): void {
   for (const seat of [0, 1] as const) queueAppear(s, seat, cards[seat]);
 }
 
-/** Queues the on-appear abilities of `card`, which has just appeared for `seat`, top first (tommy-walker.check.appear.top-down). */
+/** Queues the on-appear abilities of `card`, which has just appeared for `seat`, top first (tommy-walker.check.appear.order). */
 export function queueAppear(s: TwState, seat: Seat, card: CardId): void {
   info(card).data.abilities.forEach((a, i) => {
     if (a.timing === 'appear') s.queue.push({ t: 'appear', seat, card, ability: i, copy: false, returned: 0 });

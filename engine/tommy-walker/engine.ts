@@ -123,7 +123,7 @@ export function apply(state: TwState, player: PlayerId, action: TwAction): Appli
   if (seat === -1) return { ok: false, malformed: [{ path: 'player', message: `'${player}' is not a player of this game (${state.players.join(', ')})` }] };
   const shape = checkAction(action);
   if (shape.length) return { ok: false, malformed: shape };
-  if (state.result) return { ok: false, violation: { clause: state.result.clause, message: `the game is over: ${state.result.reason}` } };
+  if (state.result) return { ok: false, violation: { clause: 'tommy-walker.game.over', message: `the game is over (${state.result.clause}: ${state.result.reason})` } };
   const s = cloneState(state);
   const events: TwEvent[] = [];
   const v = dispatch(s, seat as Seat, action, events);

@@ -3,7 +3,7 @@
  * only its own view and its own decision. When both players have a decision at once (the
  * draw phase), the one to answer next is picked at random, as if both acted in parallel.
  */
-import type { Agent, PlayerId } from '../core/game.ts';
+import type { Agent } from '../core/game.ts';
 import { nextInt, seedRng, type Rng } from '../core/rng.ts';
 import { apply, pending } from './engine.ts';
 import type { TwAction } from './events.ts';
@@ -33,8 +33,7 @@ export function playGame(setup: GameSetup, agents: [TwAgent, TwAgent], seed: num
   if (!start.ok) throw new Error(`bad setup: ${JSON.stringify('violation' in start ? start.violation : start.malformed)}`);
   let state = start.state;
   let order: Rng = seedRng(seed ^ 0x5bd1e995);
-  const rngs: Record<PlayerId, Rng> = { [setup.players[0]]: seedRng(seed), [setup.players[1]]: seedRng(seed + 0x9e3779b9) };
-  const byPlayer: Record<PlayerId, TwAgent> = { [setup.players[0]]: agents[0], [setup.players[1]]: agents[1] };
+  const rngs: [Rng, Rng] = [seedRng(seed), seedRng(seed + 0x9e3779b9)];
   const entries: GameLog['entries'] = [];
   let decisions = 0;
   for (;;) {
@@ -46,8 +45,9 @@ export function playGame(setup: GameSetup, agents: [TwAgent, TwAgent], seed: num
       order = next;
       d = ds[i]!;
     }
-    const answer = byPlayer[d.player]!(view(state, d.player), d, rngs[d.player]!);
-    rngs[d.player] = answer.rng;
+    const seat = d.player === setup.players[0] ? 0 : 1;
+    const answer = agents[seat](view(state, d.player), d, rngs[seat]);
+    rngs[seat] = answer.rng;
     const r = apply(state, d.player, answer.action);
     if (!r.ok) throw new Error(`agent of ${d.player} answered an illegal action ${JSON.stringify(answer.action)}: ${JSON.stringify('violation' in r ? r.violation : r.malformed)}`);
     state = r.state;

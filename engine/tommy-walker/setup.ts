@@ -121,3 +121,23 @@ export function parseDeckFile(text: string): { ok: true; deck: CardId[] } | { ok
   }
   return errors.length ? { ok: false, errors } : { ok: true, deck };
 }
+
+/**
+ * A state at the start of round 1 with no card anywhere, for rulings and tests that lay
+ * out a position by hand (decks, hands, discard piles, 結界) before acting on it.
+ */
+export function emptyGame(players: [PlayerId, PlayerId]): TwState {
+  return {
+    players: [players[0], players[1]],
+    seats: [emptySeat(), emptySeat()],
+    phase: 'draw',
+    round: 1,
+    barrier: null,
+    winner: null,
+    queue: [],
+    clock: 0,
+    rng: seedRng(1),
+    roundLimit: null,
+    result: null,
+  };
+}

@@ -11,7 +11,7 @@ import { CARD_BY_ID, type Condition } from './cards.ts';
 export type { PlayerId, GameResult };
 /** A card in a zone is its card id (cards.ts); copies of one card are interchangeable. */
 export type CardId = string;
-/** Index of a player in `players` and `seats`: the seat order (tommy-walker.check.appear.players). */
+/** Index of a player in `players` and `seats`: the seat order (tommy-walker.check.appear.order). */
 export type Seat = 0 | 1;
 export type Phase = 'draw' | 'check' | 'attack' | 'damage' | 'over';
 
@@ -121,10 +121,15 @@ export function takeOne(zone: CardId[], card: CardId): boolean {
   return true;
 }
 
-/** States the engine produced itself; their shape needs no second check. */
-const checked = new WeakSet<object>();
+/**
+ * The last states the engine returned: their shape needs no second check. A game loop
+ * always applies to the state it was just given, so this keeps checks off the hot path
+ * without marking the data itself.
+ */
+const recent: TwState[] = [];
 export function markChecked(s: TwState): TwState {
-  checked.add(s);
+  if (recent.length >= 4) recent.shift();
+  recent.push(s);
   return s;
 }
 
@@ -145,7 +150,7 @@ function checkCards(v: unknown, path: string, errors: ShapeError[]): void {
 
 /** Every problem with the shape of a state, by JSON path; empty if it is a well-formed state. */
 export function checkState(s: TwState): ShapeError[] {
-  if (checked.has(s as object)) return [];
+  if (recent.includes(s)) return [];
   const errors: ShapeError[] = [];
   if (typeof s !== 'object' || s === null) return [{ path: '', message: 'state must be an object' }];
   const players = s.players as unknown;

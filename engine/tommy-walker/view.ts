@@ -12,7 +12,9 @@ export const HIDDEN = '?';
 /** A view has the shape of a state, so helper functions that read states (powerOf …) read views too. */
 export type TwView = TwState & { viewer: PlayerId };
 
-const hiddenCards = (n: number): string[] => new Array<string>(n).fill(HIDDEN);
+/** Shared, frozen runs of HIDDEN by length: views are built for every decision, so they are reused. */
+const HIDDEN_RUNS: readonly string[][] = Array.from({ length: 65 }, (_, n) => Object.freeze(new Array<string>(n).fill(HIDDEN)) as string[]);
+const hiddenCards = (n: number): string[] => HIDDEN_RUNS[n] ?? new Array<string>(n).fill(HIDDEN);
 
 function seen(p: SeatState, mine: boolean, faceDown: boolean): SeatState {
   return {

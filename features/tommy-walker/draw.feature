@@ -1,0 +1,96 @@
+# language: ja
+機能: ドローフェイズ
+  二人はそれぞれ好きな枚数をドローし、手札から 1 枚を裏向きに出してアタックカードにする。
+  手札が 0 枚なら引かなければならない。相手の裏向きのカードは見えない。
+  （ステップの「TW」はトミーウォーカーTCG の略。）
+
+  背景:
+    前提 TWの対戦で "A" と "B" が向かい合う
+    かつ TWの "A" のデッキは上から "悪路王×10" である
+    かつ TWの "B" のデッキは上から "悪路王×10" である
+
+  @tommy-walker.draw.any-number @tommy-walker.draw.one-at-a-time @tommy-walker.terms.draw
+  シナリオ: 1 枚ずつ 3 枚引き、まだ引き続けることもできる
+    もし TWの "A" が 3 枚ドローする
+    ならば TWの "A" の手札は 3 枚になっている
+    かつ TWの "A" のデッキは 7 枚になっている
+    かつ TWで "A" の選択肢に "ドロー" がある
+    かつ TWで "A" の選択肢に "悪路王を出す" がある
+
+  @tommy-walker.draw.any-number
+  シナリオ: 手札があれば 1 枚も引かずにアタックカードを出せる
+    前提 TWの "A" の手札は "デモノイド" である
+    もし TWの "A" が "デモノイド" をアタックカードとして出す
+    ならば TWの行動は認められる
+    かつ TWの "A" のデッキは 10 枚になっている
+
+  @tommy-walker.draw.forced @tommy-walker.draw.place
+  シナリオ: 手札が 0 枚なら引くしかなく、手札にないカードは出せない
+    前提 TWの "A" の手札はない
+    ならば TWで "A" の選択肢は "ドロー" だけである
+    もし TWの "A" が "悪路王" をアタックカードとして出す
+    ならば TWの行動は認められない。根拠は条項 "tommy-walker.draw.place" である
+
+  @tommy-walker.draw.forced @tommy-walker.draw.note.forced-ride-only @tommy-walker.draw.place.any-card @tommy-walker.cards.weakness.ride-only
+  シナリオ: 手札がライド専用カードのゲルマンシャークだけでも、引かずにそれを出せる
+    前提 TWの "A" の手札は "ゲルマンシャーク" である
+    ならば TWで "A" の選択肢に "ゲルマンシャークを出す" がある
+    かつ TWで "A" の選択肢に "ドロー" がある
+    もし TWの "A" が "ゲルマンシャーク" をアタックカードとして出す
+    ならば TWの行動は認められる
+
+  @tommy-walker.draw.last-card @tommy-walker.draw.note.last-card @tommy-walker.game.loss.check @tommy-walker.game.loss.deck-out
+  シナリオ: デッキの最後の 1 枚を引くことはできるが、ドローフェイズの終わりに負ける
+    前提 TWの "A" のデッキは上から "悪路王" である
+    かつ TWの "A" の手札はない
+    もし TWの "A" が 1 枚ドローする
+    ならば TWの行動は認められる
+    かつ TWの "A" のデッキは 0 枚になっている
+    かつ TWのゲームは続いている
+    もし TWの "A" が "悪路王" をアタックカードとして出す
+    ならば TWのゲームは続いている
+    もし TWの "B" が 1 枚ドローする
+    かつ TWの "B" が "悪路王" をアタックカードとして出す
+    ならば TWのゲームは "B" の勝ちで終わり、根拠は条項 "tommy-walker.game.loss.deck-out" である
+
+  @tommy-walker.draw.empty-deck
+  シナリオ: デッキが 0 枚ならドローできない
+    前提 TWの "A" のデッキはない
+    かつ TWの "A" の手札は "悪路王" である
+    ならば TWで "A" の選択肢は "悪路王を出す" だけである
+    もし TWの "A" が 1 枚ドローする
+    ならば TWの行動は認められない。根拠は条項 "tommy-walker.draw.empty-deck" である
+
+  @tommy-walker.draw.place @tommy-walker.draw.place.ends-drawing @tommy-walker.terms.attack-card
+  シナリオ: アタックカードを出したら、もう引けず、出し直せない
+    前提 TWの "A" の手札は "悪路王、デモノイド" である
+    もし TWの "A" が "悪路王" をアタックカードとして出す
+    ならば TWの "A" のアタックカードは "悪路王" である
+    かつ TWで "A" が決めることは何もない
+    もし TWの "A" が 1 枚ドローする
+    ならば TWの行動は認められない。根拠は条項 "tommy-walker.draw.place.ends-drawing" である
+    もし TWの "A" が "デモノイド" をアタックカードとして出す
+    ならば TWの行動は認められない。根拠は条項 "tommy-walker.draw.place.ends-drawing" である
+
+  @tommy-walker.draw.parallel @tommy-walker.terms.hidden
+  シナリオ: 相手が出した裏向きのカードは見えないが、引いた枚数は見える
+    前提 TWの "A" の手札は "デモノイド" である
+    もし TWの "A" が 2 枚ドローする
+    かつ TWの "A" が "デモノイド" をアタックカードとして出す
+    ならば TWの "B" から見ると、"A" のアタックカードは伏せられている
+    かつ TWの "B" から見ると、"A" の手札は 2 枚で中身は伏せられている
+    かつ TWの "B" から見ると、"A" のデッキは 8 枚で中身は伏せられている
+    もし TWの "B" が 1 枚ドローする
+    ならば TWの行動は認められる
+    かつ TWで次に決めるのは "B" で、その内容は "ドローフェイズの行動" である
+
+  @tommy-walker.draw.end @tommy-walker.check.reveal @tommy-walker.check.to-attack
+  シナリオ: 二人が出し終えると確認フェイズでカードが表になり、戦闘力が違えばアタックフェイズに移る
+    前提 TWの "A" の手札は "悪路王" である
+    かつ TWの "B" の手札は "ハンクス長老" である
+    もし TWの "A" が "悪路王" をアタックカードとして出す
+    かつ TWの "B" が "ハンクス長老" をアタックカードとして出す
+    ならば TWの "A" から見ると、"B" のアタックカードは "ハンクス長老" である
+    かつ TWの "B" から見ると、"A" のアタックカードは "悪路王" である
+    かつ TWのフェイズは "アタックフェイズ" である
+    かつ TWで次に決めるのは "B" で、その内容は "リベンジアクション" である
