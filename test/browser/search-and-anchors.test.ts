@@ -4,40 +4,21 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
-import { serve } from './static-server.ts';
+import { openSite, SHOTS, type Session } from './session.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(ROOT, 'site', 'dist');
-const SHOTS = join(ROOT, 'reports', 'screenshots');
-
-let browser: Browser;
-let base: string;
-let close: () => void;
-
+let site: Session;
 before(async () => {
-  const { server, url } = await serve(DIST);
-  base = url;
-  close = () => server.close();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  mkdirSync(SHOTS, { recursive: true });
+  site = await openSite();
 });
-
 after(async () => {
-  await browser?.close();
-  close?.();
+  await site?.close();
 });
 
 async function search(term: string): Promise<string[]> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   try {
-    await page.goto(`${base}/`);
+    await page.goto(`${site.base}/`);
     await page.click('button[data-open-modal]');
     await page.fill('dialog input', term);
     await page.waitForSelector('.pagefind-ui__result-link', { timeout: 15000 });
@@ -59,9 +40,9 @@ test('search finds a term from the status chapter (算定スピード)', async (
 });
 
 test('a clause permalink scrolls to the clause, which shows its rulings and their status', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   try {
-    await page.goto(`${base}/twgp/attack/#twgp.attack.charge-boost.achieve`);
+    await page.goto(`${site.base}/twgp/attack/#twgp.attack.charge-boost.achieve`);
     assert.equal(await page.evaluate(() => document.querySelector(':target')?.id), 'twgp.attack.charge-boost.achieve');
     const statuses = await page.$$eval('[id="twgp.attack.charge-boost.achieve"] .clause-rulings .status', (els) => els.map((e) => e.textContent));
     assert.ok(statuses.length >= 1, 'no rulings shown beside the clause');

@@ -4,6 +4,11 @@ import { bookTitle, chapterPath, chaptersOf, siteData } from './data.ts';
 interface Link { label: string; link: string }
 interface Group { label: string; items: (Link | Group)[]; collapsed?: boolean }
 
+/** Generated pages of a book beyond its chapters. */
+const EXTRA_PAGES: Record<string, Link[]> = {
+  'tommy-walker': [{ label: 'カード一覧', link: '/cards/tommy-walker/' }],
+};
+
 export function sidebar(): (Link | Group)[] {
   const { spec } = siteData();
   const books: Group[] = spec.books.map((book) => ({
@@ -12,6 +17,7 @@ export function sidebar(): (Link | Group)[] {
     items: [
       ...chaptersOf(book).map((c) => ({ label: c.number === 0 ? 'はじめに' : `${c.number}. ${c.title}`, link: chapterPath(c) })),
       { label: '用語集', link: `/glossary/${book}/` },
+      ...(EXTRA_PAGES[book] ?? []),
     ],
   }));
   return [{ label: '裁定と判定結果', link: '/rulings/' }, ...books];
