@@ -513,3 +513,28 @@ Then('革新の {string} の設定だけを {string} に変えて同じシード
   const original = runBattle(character(this, b.fighters[0].name), character(this, b.fighters[1].name), options(this, seed));
   assert.deepEqual(again.events, original.events);
 });
+
+Then('革新の {string} のパネルが {int} 個消滅し、それは {string} のどれかである', function (this: W, name: string, n: number, kinds: string) {
+  const gone = recent(this)
+    .filter((x): x is Extract<BattleEvent, { type: 'panels-erased' }> => x.type === 'panels-erased' && x.side === sideOf(this, name))
+    .flatMap((x) => x.panels.map((p) => p.kind));
+  assert.equal(gone.length, n);
+  assert.ok(gone.every((k) => kinds.includes(k)), `erased ${gone.join('')}, expected one of ${kinds}`);
+});
+
+Then('革新の記録で、{string} の受けたダメージは順に {string} である', function (this: W, name: string, amounts: string) {
+  const side = sideOf(this, name);
+  const got = recent(this).filter((e) => e.type === 'damage' && e.side === side).map((e) => (e.type === 'damage' ? e.amount : 0));
+  assert.deepEqual(got, amounts === '' ? [] : amounts.split(/[、,]/u).map(Number));
+});
+
+Then('革新の記録で、{string} への反撃ダメージは {string} の {string} のダメージより先に起きている', function (this: W, actor: string, target: string, skill: string) {
+  const ev = recent(this);
+  const a = sideOf(this, actor);
+  const t = sideOf(this, target);
+  const use = ev.findIndex((e) => e.type === 'skill-used' && e.side === a && e.skill === skill && !e.passive);
+  assert.ok(use >= 0, `${actor} did not use ${skill}`);
+  const counter = ev.findIndex((e, i) => i > use && e.type === 'damage' && e.side === a);
+  const hit = ev.findIndex((e, i) => i > use && e.type === 'damage' && e.side === t);
+  assert.ok(counter >= 0 && hit >= 0 && counter < hit, `counter at ${counter}, hit at ${hit}`);
+});
