@@ -538,3 +538,11 @@ Then('革新の記録で、{string} への反撃ダメージは {string} の {st
   const hit = ev.findIndex((e, i) => i > use && e.type === 'damage' && e.side === t);
   assert.ok(counter >= 0 && hit >= 0 && counter < hit, `counter at ${counter}, hit at ${hit}`);
 });
+
+Given('革新のキャラクター {string} のプランは、{string} を {int} 回繰り返したものである', function (this: W, name: string, sentence: string, n: number) {
+  scene(this).sheets.get(name)!.plan = sentence.repeat(n);
+});
+
+Then('革新のプランの文字数は {int} である', function (this: W, n: number) {
+  assert.equal(planOf(this).length, n);
+});
