@@ -10,6 +10,8 @@ import { Given, When, Then, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import {
   apply,
+  cardHas,
+  type Attribute,
   CARD_BY_NAME,
   CARD_BY_ID,
   emptyGame,
@@ -266,6 +268,12 @@ When('TWの {string} と {string} が次のデッキでシード {int} の対戦
   }
 });
 
+When('TWの対戦を、{string} はカード ID {string} を {int} 枚、{string} は {string} を {int} 枚のデッキで始めようとする', function (this: W, a: string, idA: string, nA: number, b: string, idB: string, nB: number) {
+  const r = newGame({ players: [a, b], decks: [new Array<string>(nA).fill(idA), new Array<string>(nB).fill(idB)], seed: 1 });
+  this.last = r.ok ? { ok: true, state: r.state, events: [] } : r;
+  if (r.ok) this.state = r.state;
+});
+
 When('TWのデッキファイルを読む', function (this: W, text: string) {
   const r = parseDeckFile(text);
   this.last = r.ok ? r : { ok: false, deckErrors: r.errors };
@@ -502,12 +510,35 @@ Then('TWの {string} のデッキは {string} が {int} 枚である', function 
   assert.ok(deck.every((c) => c === id(name)), JSON.stringify(deck.map(nameOf)));
 });
 
-Then('TWの {string} のデッキの並びは、同じデッキをシード {int} で始めたときと{string}', function (this: W, player: string, seed: number, same: string) {
-  assert.ok(this.twSetup, 'no game was started from decks');
-  const again = newGame({ ...this.twSetup, seed });
+function sameOrderAs(w: W, player: string, seed: number): boolean {
+  assert.ok(w.twSetup, 'no game was started from decks');
+  const again = newGame({ ...w.twSetup, seed });
   assert.ok(again.ok);
-  const s = seat(this, player);
-  const equal = JSON.stringify(again.state.seats[s].deck) === JSON.stringify(this.state.seats[s].deck);
-  assert.ok(same === '同じである' || same === '異なる', `write 同じである or 異なる, not ${same}`);
-  assert.equal(equal, same === '同じである', `same order: ${equal}`);
+  const s = seat(w, player);
+  return JSON.stringify(again.state.seats[s].deck) === JSON.stringify(w.state.seats[s].deck);
+}
+
+Then('TWの {string} のデッキの並びは、同じデッキをシード {int} で始めたときと同じである', function (this: W, player: string, seed: number) {
+  assert.ok(sameOrderAs(this, player, seed));
+});
+
+Then('TWの {string} のデッキの並びは、同じデッキをシード {int} で始めたときと異なる', function (this: W, player: string, seed: number) {
+  assert.ok(!sameOrderAs(this, player, seed));
+});
+
+// ---------------------------------------------------------------- Then: the card database
+
+Then('TWのカード {string} は {string} の {string}、{string}、☆{int}、戦闘力 {int} である', function (this: W, name: string, series: string, rarity: string, attributes: string, stars: number, power: number) {
+  const c = CARD_BY_ID.get(id(name))!;
+  assert.deepEqual([c.series, c.rarity, c.attributeText, c.stars, c.power], [series, rarity, attributes, stars, power]);
+});
+
+Then('TWのカード {string} の ID は {string} で、特殊能力は {int} つである', function (this: W, name: string, cardId: string, n: number) {
+  const c = CARD_BY_ID.get(id(name))!;
+  assert.equal(c.id, cardId);
+  assert.equal(c.abilities.length, n);
+});
+
+Then('TWのカード {string} は属性 {string} を持つ', function (this: W, name: string, attribute: string) {
+  assert.ok(cardHas(id(name), attribute as Attribute), `${name} does not have ${attribute}`);
 });
