@@ -160,6 +160,10 @@ Given('革新の対戦を決勝戦とする', function (this: W) {
   scene(this).final = true;
 });
 
+Given('革新の対戦は決勝戦ではない', function (this: W) {
+  scene(this).final = false;
+});
+
 Given('革新の対戦で、無限ループと認める使用回数を {int} 回とする', function (this: W, n: number) {
   scene(this).loopLimit = n;
 });
@@ -545,4 +549,30 @@ Given('革新のキャラクター {string} のプランは、{string} を {int}
 
 Then('革新のプランの文字数は {int} である', function (this: W, n: number) {
   assert.equal(planOf(this).length, n);
+});
+
+Given('革新の {string} は回復しない Poison（毎ターン {int} ダメージ）を受けている', function (this: W, name: string, damage: number) {
+  battle(this).fighters[sideOf(this, name)].ailments.push({ name: 'Poison', recover: 0, damage });
+});
+
+Then('革新のさいころの判定で、最後の目が大きい側が勝っている', function (this: W) {
+  const b = battle(this);
+  const dice = b.events.filter((e): e is Extract<BattleEvent, { type: 'tiebreak' }> => e.type === 'tiebreak' && e.step === 'dice');
+  assert.ok(dice.length > 0, 'no dice were rolled');
+  dice.slice(0, -1).forEach((d) => assert.equal(d.values[0], d.values[1], 'dice were rerolled without a tie'));
+  const last = dice[dice.length - 1]!.values as [number, number];
+  assert.notEqual(last[0], last[1]);
+  assert.equal(b.result?.winner, last[0] > last[1] ? 0 : 1);
+});
+
+Then('革新の先攻後攻の決定は {int} 回だけ行われている', function (this: W, n: number) {
+  assert.equal(battle(this).events.filter((e) => e.type === 'initiative').length, n);
+});
+
+Then('革新の対戦が終わった後、{string} はスキルを使っていない', function (this: W, name: string) {
+  const ev = battle(this).events;
+  const end = ev.findIndex((e) => e.type === 'result');
+  const zero = ev.findIndex((e) => e.type === 'damage' && e.hp === 0);
+  assert.ok(zero >= 0 && end > zero, 'nobody reached 0 HP');
+  assert.ok(!ev.slice(zero + 1).some((e) => e.type === 'skill-used' && e.side === sideOf(this, name)));
 });
