@@ -576,3 +576,8 @@ Then('革新の対戦が終わった後、{string} はスキルを使ってい�
   assert.ok(zero >= 0 && end > zero, 'nobody reached 0 HP');
   assert.ok(!ev.slice(zero + 1).some((e) => e.type === 'skill-used' && e.side === sideOf(this, name)));
 });
+
+Given('革新のスキルプールに、コスト {string} で {int} ダメージの見本攻撃スキル {string} を加える', function (this: W, cost: string, amount: number, name: string) {
+  const symbols = [...cost].filter((c) => '火水風地剣白'.includes(c)) as ('火' | '水' | '風' | '地' | '剣' | '白')[];
+  scene(this).pool.push({ name, cost: symbols, categories: ['攻撃'], mode: 'active', effects: [{ kind: 'damage', amount }], status: 'sample', sourced: [], note: 'test', clauses: [] });
+});
