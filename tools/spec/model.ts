@@ -27,6 +27,8 @@ export interface Clause {
   refs: string[];
   /** Chapter file slug, used for page addresses. */
   chapter: string;
+  /** For a definition: the term it defines, the first **bold** text of its paragraph. */
+  term?: string;
 }
 
 /** A heading of a chapter with its derived display number. */

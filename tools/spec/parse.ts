@@ -114,6 +114,11 @@ export function parseChapter(source: string, file: string, book: string, fileNam
       chapter: slug,
     };
     stripLabel(para);
+    if (clause.kind === 'definition') {
+      const strong = para.children.find((n) => n.type === 'strong');
+      if (strong) clause.term = toString(strong);
+      else report(para, `definition '${label.id}' has no term: write the term in **bold** at the start of its text`);
+    }
     clauses.push(clause);
     return clause;
   };

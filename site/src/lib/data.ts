@@ -40,6 +40,15 @@ export function siteData(): SiteData {
   return cached;
 }
 
+/** The order in which the site lists the rulebooks: TWGP first, then the complete games. */
+const BOOK_ORDER = ['twgp', 'tommy-walker', 'kakushin', 'janken-gear'];
+
+/** Rulebooks in display order; any book not named above follows alphabetically. */
+export function orderedBooks(): string[] {
+  const rank = (b: string) => (BOOK_ORDER.includes(b) ? BOOK_ORDER.indexOf(b) : BOOK_ORDER.length);
+  return [...siteData().spec.books].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 /** Display names of the rulebooks: the title of each book's front chapter (00-….md). */
 export function bookTitle(book: string): string {
   const front = siteData().spec.chapters.find((c) => c.book === book && c.number === 0);

@@ -31,16 +31,14 @@ function clauseHead(c: Clause): string {
   const attrs = Object.entries(c.attrs)
     .map(([k, v]) => `<span class="clause-attr clause-attr-${escape(k)}" data-${escape(k)}="${escape(v)}" title="${escape(k)}=${escape(v)}">${escape(ATTR_LABEL[k]?.(v) ?? `${k}=${v}`)}</span>`)
     .join(' ');
-  return `<div class="clause-head"><a class="clause-number" href="#${escape(c.id)}" title="この条項へのリンク">${escape(c.number)}</a> <span class="clause-kind">${KIND_LABEL[c.kind]}</span> <code class="clause-id">${escape(c.id)}</code> ${attrs}</div>`;
+  const untested = (c.kind === 'rule' || c.kind === 'variant') && !siteData().rulingsOf.has(c.id) ? ' <span class="no-rulings">裁定なし</span>' : '';
+  return `<div class="clause-head"><a class="clause-number" href="#${escape(c.id)}" title="この条項へのリンク">${escape(c.number)}</a> <span class="clause-kind">${KIND_LABEL[c.kind]}</span> <code class="clause-id">${escape(c.id)}</code> ${attrs}${untested}</div>`;
 }
 
-/** The rulings beside a clause, each with its status. */
+/** The rulings beside a clause, each with its status; nothing when there are none. */
 function clauseRulings(c: Clause): string {
   const rulings = siteData().rulingsOf.get(c.id) ?? [];
-  if (rulings.length === 0) {
-    const normative = c.kind === 'rule' || c.kind === 'variant';
-    return `<aside class="clause-rulings"><span class="no-rulings">${normative ? '裁定なし' : ''}</span></aside>`;
-  }
+  if (rulings.length === 0) return '';
   const items = rulings
     .map((r) => `<li><a href="${href(rulingPath(r))}"><span class="status status-${r.status}" data-status="${r.status}">${STATUS_LABEL[r.status]}</span> ${escape(r.name)}</a></li>`)
     .join('');
@@ -74,7 +72,9 @@ function decorate(node: Nodes): void {
       const c = id ? clauseById.get(id) : undefined;
       if (c && !(n.data as { decorated?: boolean }).decorated) {
         n.data = { ...(n.data ?? {}), decorated: true, hProperties: { id: c.id, className: ['clause', 'clause-nested', `clause-${c.kind}`], dataClauseId: c.id } } as never;
-        n.children = [html(clauseHead(c)) as never, ...n.children, html(clauseRulings(c)) as never];
+        // The body is wrapped so the clause's grid lays out head, body and rulings, not each inline run.
+        const body = { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: n.children };
+        n.children = [html(clauseHead(c)) as never, body as never, html(clauseRulings(c)) as never];
       }
     }
     if (n.type === 'blockquote') n.data = { ...(n.data ?? {}), hProperties: { className: ['commentary'] } };

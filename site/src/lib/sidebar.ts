@@ -1,5 +1,5 @@
 /** Starlight sidebar built from the spec: one group per rulebook, chapters in order. */
-import { bookTitle, chapterPath, chaptersOf, siteData } from './data.ts';
+import { bookTitle, chapterPath, chaptersOf, orderedBooks } from './data.ts';
 
 interface Link { label: string; link: string }
 interface Group { label: string; items: (Link | Group)[]; collapsed?: boolean }
@@ -10,10 +10,9 @@ const EXTRA_PAGES: Record<string, Link[]> = {
 };
 
 export function sidebar(): (Link | Group)[] {
-  const { spec } = siteData();
-  const books: Group[] = spec.books.map((book) => ({
+  const books: Group[] = orderedBooks().map((book) => ({
     label: bookTitle(book),
-    collapsed: book !== 'twgp',
+    collapsed: true,
     items: [
       ...chaptersOf(book).map((c) => ({ label: c.number === 0 ? 'はじめに' : `${c.number}. ${c.title}`, link: chapterPath(c) })),
       { label: '用語集', link: `/glossary/${book}/` },

@@ -20,3 +20,8 @@ test('the label line is not part of the clause text; owned lists and tables are'
   assert.deepEqual(spec.diagnostics, []);
   assert.equal(spec.clauses[0]!.text, '次の表による。\n名前 | 値\n攻撃 | 3\n補足');
 });
+
+test('a definition carries its term', () => {
+  const spec = loadSpec(fixture({ 'spec/demo/01-a.md': '# A\n\ndefinition[demo.a.power]\n**パワー**（略記 Pow）は強さの値である。\n' }));
+  assert.equal(spec.clauses[0]!.term, 'パワー');
+});

@@ -27,3 +27,8 @@ test('chapter files must be named NN-slug.md and have one title heading', () => 
   const skipped = lint({ 'spec/demo/01-a.md': '# A\n\n### 深すぎる\n\nrule[demo.a.one]\n本文。\n' });
   assert.match(skipped[0]!, /^spec\/demo\/01-a\.md:3:1: heading level 3 follows level 1/);
 });
+
+test('a definition names its term in bold; the index records it', () => {
+  const problems = lint({ 'spec/demo/01-a.md': '# A\n\ndefinition[demo.a.term]\n太字のない定義。\n' });
+  assert.deepEqual(problems, ["spec/demo/01-a.md:3:1: definition 'demo.a.term' has no term: write the term in **bold** at the start of its text"]);
+});
