@@ -68,6 +68,11 @@ export function createBattle(a: Character, b: Character, options: BattleOptions)
  */
 export function decideInitiative(state: BattleState): BattleState {
   const s = copy(state);
+  initiativeMut(s);
+  return s;
+}
+
+function initiativeMut(s: BattleState): void {
   let winner: Side | null = null;
   while (winner === null) {
     const rolls: [number, number] = [rollDie(s), rollDie(s)];
@@ -79,7 +84,7 @@ export function decideInitiative(state: BattleState): BattleState {
   const gaveUp = applying(ctx, 'give-up-first').length > 0;
   s.first = gaveUp ? other(winner) : winner;
   s.events.push({ type: 'initiative', first: s.first, gaveUp: gaveUp ? winner : null });
-  return s;
+  return;
 }
 
 /** A battle set up and with initiative decided, ready for turn 1. */
@@ -94,6 +99,11 @@ export function startBattle(a: Character, b: Character, options: BattleOptions):
  */
 export function recoveryStep(state: BattleState): BattleState {
   const s = copy(state);
+  recoveryMut(s);
+  return s;
+}
+
+function recoveryMut(s: BattleState): void {
   for (const side of order(s)) {
     const f = s.fighters[side];
     f.ailments = f.ailments.filter((a) => {
@@ -109,7 +119,7 @@ export function recoveryStep(state: BattleState): BattleState {
       return !recovered;
     });
   }
-  return s;
+  return;
 }
 
 /**
@@ -119,7 +129,12 @@ export function recoveryStep(state: BattleState): BattleState {
  */
 export function ailmentStep(state: BattleState): BattleState {
   const s = copy(state);
-  if (s.result) return s;
+  ailmentMut(s);
+  return s;
+}
+
+function ailmentMut(s: BattleState): void {
+  if (s.result) return;
   for (const side of order(s)) {
     for (const a of s.fighters[side].ailments) {
       if (a.damage <= 0) continue;
@@ -133,7 +148,7 @@ export function ailmentStep(state: BattleState): BattleState {
     const loser = zero[0]!;
     finish(s, { winner: other(loser), losers: [loser], gmWins: false, cause: 'hp-zero', clause: 'kakushin.battle.hp-zero', reason: `${s.fighters[loser].name}のHPが0になった` });
   }
-  return s;
+  return;
 }
 
 /**
@@ -147,7 +162,12 @@ export function ailmentStep(state: BattleState): BattleState {
  */
 export function acquisitionStep(state: BattleState): BattleState {
   const s = copy(state);
-  if (s.result) return s;
+  acquisitionMut(s);
+  return s;
+}
+
+function acquisitionMut(s: BattleState): void {
+  if (s.result) return;
   for (const side of order(s)) {
     const f = s.fighters[side];
     const ctx: EvalContext = { state: s, side, phase: 'acquisition' };
@@ -172,7 +192,7 @@ export function acquisitionStep(state: BattleState): BattleState {
     else f.panels.push(...gained);
     s.events.push({ type: 'panels-gained', side, gained, reduced: reduction.reduced, deferred: selfPlay, panels: [...f.panels] });
   }
-  return s;
+  return;
 }
 
 /**
@@ -184,6 +204,11 @@ export function acquisitionStep(state: BattleState): BattleState {
  */
 export function actionStep(state: BattleState, side: Side): BattleState {
   const s = copy(state);
+  actionMut(s, side);
+  return s;
+}
+
+function actionMut(s: BattleState, side: Side): void {
   let uses = 0;
   let mikunyInLoop = false;
   while (!s.result) {
@@ -209,7 +234,7 @@ export function actionStep(state: BattleState, side: Side): BattleState {
       loopEnd(s, mikunyInLoop ? ([0, 1] as Side[]).filter((x) => s.fighters[x].usedMikuny) : []);
     }
   }
-  return s;
+  return;
 }
 
 function loopEnd(s: BattleState, mikuny: Side[]): void {
@@ -231,7 +256,12 @@ function loopEnd(s: BattleState, mikuny: Side[]): void {
  */
 export function turnEndStep(state: BattleState): BattleState {
   const s = copy(state);
-  if (s.result) return s;
+  turnEndMut(s);
+  return s;
+}
+
+function turnEndMut(s: BattleState): void {
+  if (s.result) return;
   for (const side of order(s)) {
     const f = s.fighters[side];
     const ctx: EvalContext = { state: s, side, phase: 'turn-end' };
@@ -255,7 +285,7 @@ export function turnEndStep(state: BattleState): BattleState {
   }
   s.events.push({ type: 'turn-end', turn: s.turn, panels: [[...s.fighters[0].panels], [...s.fighters[1].panels]] });
   if (s.turn >= s.options.turnLimit) tieBreak(s, 'turn-limit');
-  return s;
+  return;
 }
 
 /**
@@ -291,19 +321,22 @@ function tieBreak(s: BattleState, cause: 'turn-limit' | 'loop' | 'both-zero'): v
 
 /** One whole turn, steps 2–7 (kakushin.battle.turn). Decides initiative first if needed. */
 export function playTurn(state: BattleState): BattleState {
-  let s = state.first === null ? decideInitiative(state) : copy(state);
+  const s = copy(state);
+  if (s.first === null) initiativeMut(s);
   if (s.result) return s;
   s.turn += 1;
   s.events.push({ type: 'turn-start', turn: s.turn });
-  s = ailmentStep(recoveryStep(s));
+  recoveryMut(s);
+  ailmentMut(s);
   if (s.result) return s;
-  s = acquisitionStep(s);
+  acquisitionMut(s);
   const [first, second] = order(s) as [Side, Side];
-  s = actionStep(s, first);
+  actionMut(s, first);
   if (s.result) return s;
-  s = actionStep(s, second);
+  actionMut(s, second);
   if (s.result) return s;
-  return turnEndStep(s);
+  turnEndMut(s);
+  return s;
 }
 
 /** A whole battle from its seed: deterministic, so the same characters and seed replay identically. */

@@ -170,7 +170,7 @@ const HEADERS: Record<string, keyof Points | 'name' | 'skills' | 'plan' | 'setti
 function headerOf(line: string): { label: string; value: string } | null {
   let m = /^(名前|体力|知性|知力|火|水|風|地|剣|スキル|プラン|設定)(?:[（(][^）)]*[）)])?$/u.exec(line);
   if (m) return { label: m[1]!, value: '' };
-  m = /^(体力|知性|知力|火|水|風|地|剣)\s*[：:]?\s*([0-9０-９]+)$/u.exec(line);
+  m = /^(体力|知性|知力|火|水|風|地|剣)(?:\s*[：:]\s*|\s+|(?=[0-9０-９]))(\S.*)$/u.exec(line);
   if (m) return { label: m[1]!, value: m[2]! };
   m = /^(名前|プラン|設定)\s*[：:]\s*(.+)$/u.exec(line);
   if (m) return { label: m[1]!, value: m[2]! };
