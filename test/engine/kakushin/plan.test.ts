@@ -44,3 +44,20 @@ test('random text never throws and every sentence is either a statement or a dia
   }
   assert.doesNotThrow(() => parsePlan(undefined as unknown as string));
 });
+
+test('every example sentence in docs/kakushin-plan-grammar.md is read as a statement', async () => {
+  const { readFileSync } = await import('node:fs');
+  const doc = readFileSync('docs/kakushin-plan-grammar.md', 'utf8');
+  const block = doc.slice(doc.lastIndexOf('```\n・'), doc.lastIndexOf('```'));
+  const sentences = block.split('\n').filter((l) => l.startsWith('・'));
+  assert.ok(sentences.length >= 10);
+  for (const s of sentences) {
+    const p = parsePlan(s);
+    assert.deepEqual(p.diagnostics, [], s);
+    assert.equal(p.statements.length, 1, s);
+  }
+  // The source's plan examples in the table of section 8.
+  const sourceRows = [...doc.matchAll(/^\| `(剣パネルが[^`]+)` \|/gmu)].map((m) => m[1]!);
+  assert.equal(sourceRows.length, 3);
+  for (const s of sourceRows) assert.deepEqual(parsePlan(s).diagnostics, [], s);
+});
