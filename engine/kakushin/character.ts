@@ -197,7 +197,9 @@ export function parseSheetText(text: string): SheetTextResult {
       field = HEADERS[head.label]!;
       if (field in values) errors.push({ line: lineNo, clause: 'kakushin.character.sheet', message: `the field ${head.label} is given twice` });
       values[field] = [];
-      at[field === 'name' || field === 'skills' || field === 'plan' || field === 'setting' ? field : `points.${field}`] = lineNo;
+      const key = field === 'name' || field === 'skills' || field === 'plan' || field === 'setting' ? field : `points.${field}`;
+      at[key] = lineNo;
+      if (key.startsWith('points.')) at.points ??= lineNo;
       if (head.value) values[field]!.push(head.value);
       return;
     }
