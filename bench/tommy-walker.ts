@@ -1,0 +1,45 @@
+/**
+ * トミーウォーカーTCG engine benchmark: complete games between two random agents on one
+ * core, through the full decision interface (pending, view, agent, apply with its checks).
+ * Prints complete games per second and decisions per second. Decks are the four sample
+ * decks of decks/tommy-walker/, every pairing in turn.
+ *
+ *   node bench/tommy-walker.ts [seconds]      (npm run bench -- tommy-walker)
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { greedyAgent, parseDeckFile, playGame, randomAgent, type TwAgent } from '../engine/tommy-walker/index.ts';
+
+const dir = 'decks/tommy-walker';
+const decks = readdirSync(dir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort()
+  .map((f) => {
+    const r = parseDeckFile(readFileSync(join(dir, f), 'utf8'));
+    if (!r.ok) throw new Error(`${dir}/${f}: ${JSON.stringify(r.errors)}`);
+    return r.deck;
+  });
+const pairs = decks.flatMap((a, i) => decks.map((b, j) => [i, j] as const));
+const seconds = Number(process.argv[2] ?? 3);
+
+function run(label: string, agents: [TwAgent, TwAgent], budget: number): void {
+  let games = 0;
+  let decisions = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < budget * 1000) {
+    for (let k = 0; k < 100; k++, games++) {
+      const [i, j] = pairs[games % pairs.length]!;
+      const played = playGame({ players: ['A', 'B'], decks: [decks[i]!, decks[j]!], seed: games, roundLimit: 100 }, agents, games, false);
+      decisions += played.decisions;
+    }
+    now = performance.now();
+  }
+  const s = (now - start) / 1000;
+  console.log(`${label}: ${games} complete games in ${s.toFixed(2)} s: ${Math.round(games / s)} games/s, ${Math.round(decisions / s)} decisions/s (${(decisions / games).toFixed(1)} decisions per game)`);
+}
+
+// Warm-up so the JIT has compiled the hot paths before measuring.
+run('warm-up (not a result)', [randomAgent, randomAgent], 0.5);
+run('random vs random', [randomAgent, randomAgent], seconds);
+run('greedy vs greedy', [greedyAgent, greedyAgent], Math.max(1, seconds / 3));
