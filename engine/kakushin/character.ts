@@ -36,7 +36,28 @@ export const HP_PER_VITALITY = 8;
 export const PLAN_GUARANTEE = 1000;
 
 const POINT_FIELDS = ['vitality', 'fire', 'water', 'wind', 'earth', 'sword'] as const;
-const DECLARE = /^[[［]?宣告\s*[：:]\s*(.*?)[\]］]?$/u;
+/** 宣告 with its target: 宣告：空圧, [宣告：空圧], 宣告[空圧], 宣告（空圧）. */
+const DECLARE = /^[[［]?宣告\s*(?:[：:]\s*(.*?)|[[［（(〔]\s*(.*?)\s*[\]］）)〕])[\]］]?$/u;
+
+/** Sheet keys as the source's template names them, accepted alongside the English ones. */
+const JAPANESE_KEYS: Record<string, string> = { 名前: 'name', スキル: 'skills', プラン: 'plan', 設定: 'setting', 点数: 'points' };
+const JAPANESE_POINTS: Record<string, string> = { 体力: 'vitality', 知性: 'intellect', 知力: 'intellect', 火: 'fire', 水: 'water', 風: 'wind', 地: 'earth', 剣: 'sword' };
+
+/** Renames Japanese keys (名前, 体力, …) to the sheet's English ones; points may also sit at the top level. */
+function normalizeKeys(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const points: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (k in JAPANESE_POINTS) points[JAPANESE_POINTS[k]!] = v;
+    else out[JAPANESE_KEYS[k] ?? k] = v;
+  }
+  if (typeof out.points === 'object' && out.points !== null && !Array.isArray(out.points)) {
+    const inner: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(out.points)) inner[JAPANESE_POINTS[k] ?? k] = v;
+    out.points = { ...points, ...inner };
+  } else if (out.points === undefined && Object.keys(points).length > 0) out.points = points;
+  return out;
+}
 const COST_SUFFIX = /^(.*?)\s*[[［〔《(（]([火水風地剣白]*)[\]］〕》)）]\s*$/u;
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -51,10 +72,10 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
   const errors: BuildIssue[] = [];
   const warnings: BuildIssue[] = [];
   const err = (clause: string, path: string, message: string) => errors.push({ clause, path, message });
-  const sheet = (input ?? {}) as Partial<CharacterSheet> & Record<string, unknown>;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: [{ clause: 'kakushin.character.sheet', path: '', message: 'a character sheet must be an object' }], warnings };
   }
+  const sheet = normalizeKeys(input as Record<string, unknown>) as Partial<CharacterSheet> & Record<string, unknown>;
 
   // kakushin.character.sheet.name
   if (typeof sheet.name !== 'string' || sheet.name.trim() === '') err('kakushin.character.sheet.name', 'name', 'the name must be a non-empty string');
@@ -87,7 +108,7 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
       const path = `skills[${i}]`;
       const declared = DECLARE.exec(text.trim());
       if (declared || text.trim() === '宣告') {
-        const target = (declared?.[1] ?? '').trim();
+        const target = (declared?.[1] ?? declared?.[2] ?? '').trim();
         declares += 1;
         const def = findSkill('宣告', pool);
         if (!def) return err('kakushin.character.skills.pool', path, "the skill pool has no '宣告'");

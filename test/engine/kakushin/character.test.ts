@@ -73,3 +73,14 @@ test('the source template is read with the line of every field, and bad numbers 
   assert.equal(missing.ok, false);
   if (!missing.ok) assert.ok(missing.errors.some((e) => e.message.includes('剣')));
 });
+
+test('sheets may use the template\'s Japanese keys and any of the 宣告 spellings', () => {
+  const r = buildCharacter({ 名前: '宣告者', 体力: 14, 火: 1, 水: 0, 風: 0, 地: 0, 剣: 1, スキル: ['宣告[空圧]', '火球'], プラン: '' });
+  assert.ok(r.ok, JSON.stringify(!r.ok && r.errors));
+  assert.equal(r.character.skills[0]!.declared, '空圧');
+  for (const spelling of ['宣告：空圧', '宣告:空圧', '[宣告：空圧]', '宣告（空圧）', '宣告〔空圧〕']) {
+    const b = buildCharacter({ ...valid(), points: { ...valid().points, vitality: 12 }, skills: ['斬撃', '沙羅双樹', spelling] });
+    assert.ok(b.ok, spelling);
+    assert.equal(b.character.skills[2]!.declared, '空圧', spelling);
+  }
+});
