@@ -29,7 +29,12 @@ function taskKind(task: Task): DecisionKind {
   return task.t === 'self-to-hand' ? 'after-damage' : task.copy ? 'copy-appear' : 'appear';
 }
 
-/** Decisions awaited now, each with every legal option; empty once the game is over. */
+/**
+ * Decisions awaited now, each with every legal option; empty once the game is over.
+ * tommy-walker.draw.parallel: in the draw phase both players may have a decision at once;
+ * tommy-walker.attack.lower-acts: in the attack phase only the lower player decides;
+ * ability decisions (on-appear, copies, after damage) come one at a time, in queue order.
+ */
 export function pending(s: TwState): Decision<TwAction>[] {
   if (s.result) return [];
   if (s.queue.length) {
@@ -115,7 +120,11 @@ export function checkAction(action: unknown): ShapeError[] {
   return [];
 }
 
-/** Applies one player's action; an illegal one is refused with the clause that forbids it. */
+/**
+ * Applies one player's action; an illegal one is refused with the clause that forbids it
+ * (tommy-walker.game.phase-actions for an action out of its time, tommy-walker.game.over
+ * after the end), a malformed one with the JSON path of the problem.
+ */
 export function apply(state: TwState, player: PlayerId, action: TwAction): Applied<TwState, TwEvent> {
   const problems = checkState(state);
   if (problems.length) return { ok: false, malformed: problems };

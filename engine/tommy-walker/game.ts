@@ -5,7 +5,7 @@
 import type { TwEvent } from './events.ts';
 import type { Seat, TwState } from './state.ts';
 
-/** Ends the game with a result; `winner` null is a draw. */
+/** Ends the game with a result; `winner` null is a draw. Nothing can be done afterwards (tommy-walker.game.over). */
 export function finish(s: TwState, events: TwEvent[], winner: Seat | null, clause: string, reason: string): void {
   s.phase = 'over';
   s.queue = [];
