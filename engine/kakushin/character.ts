@@ -6,7 +6,7 @@
  */
 import { parsePlan } from './plan.ts';
 import { findSkill, SKILL_POOL } from './skills.ts';
-import type { Character, CharacterSheet, CostSymbol, Points, SkillDef, SkillSlot } from './types.ts';
+import type { Character, CharacterSheet, Points, SkillDef, SkillSlot } from './types.ts';
 
 export interface BuildIssue {
   /** ID of the clause the sheet breaks. */
@@ -265,9 +265,4 @@ export function parseSheetText(text: string): SheetTextResult {
     setting: (values.setting ?? []).join('\n').trim(),
   };
   return { ok: true, sheet, lines: at };
-}
-
-/** Writes a cost as the source does, e.g. 〔火火白白〕. */
-export function costText(cost: readonly CostSymbol[]): string {
-  return `〔${cost.join('')}〕`;
 }

@@ -8,7 +8,7 @@
  * fields come from the source; every other field (a damage amount, a sample cost) is the
  * project's. The site shows this table; keep `note` in Japanese for it.
  */
-import type { SkillDef } from './types.ts';
+import type { CostSymbol, SkillDef } from './types.ts';
 
 /** 自作自演 as printed in the source (kakushin.canon.self-play.text). */
 export const SELF_PLAY_TEXT = [
@@ -172,4 +172,43 @@ export function findSkill(name: string, pool: readonly SkillDef[] = SKILL_POOL):
 
 export function isCanon(skill: SkillDef): boolean {
   return skill.status === 'canon';
+}
+
+/** Writes a cost as the source does, e.g. 〔火火白白〕. */
+export function costText(cost: readonly CostSymbol[]): string {
+  return `〔${cost.join('')}〕`;
+}
+
+/** One row of the skill table the site shows: display strings plus the canon/sample mark. */
+export interface SkillRow {
+  name: string;
+  reading: string;
+  cost: string;
+  categories: string;
+  mode: SkillDef['mode'];
+  status: SkillDef['status'];
+  canon: boolean;
+  banned: boolean;
+  sourced: SkillDef['sourced'];
+  note: string;
+  text: string;
+  clauses: string[];
+}
+
+/** The pool as table rows, canon skills first, each group in pool order. */
+export function skillRows(pool: readonly SkillDef[] = SKILL_POOL): SkillRow[] {
+  return [...pool.filter(isCanon), ...pool.filter((s) => !isCanon(s))].map((s) => ({
+    name: s.name,
+    reading: s.reading ?? '',
+    cost: s.cost.length ? costText(s.cost) : '（なし）',
+    categories: s.categories.join('・'),
+    mode: s.mode,
+    status: s.status,
+    canon: isCanon(s),
+    banned: s.banned ?? false,
+    sourced: [...s.sourced],
+    note: s.note,
+    text: s.text ?? '',
+    clauses: [...s.clauses],
+  }));
 }

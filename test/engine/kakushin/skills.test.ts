@@ -29,3 +29,13 @@ test('payment goes left to right through the cost, leftmost panel first, 白 tak
   assert.equal(payCost(panelsOf('火水'), ['白', '火']), null);
   assert.ok(payCost(panelsOf('火水'), ['白', '火'], () => '水'));
 });
+
+test('the site table rows mark canon and sample skills and show costs as the source writes them', async () => {
+  const { skillRows } = await import('../../../engine/kakushin/index.ts');
+  const rows = skillRows();
+  assert.equal(rows.length, SKILL_POOL.length);
+  assert.deepEqual(rows.filter((r) => r.canon).map((r) => r.name), ['斬撃', '沙羅双樹', '宣告', '自作自演']);
+  assert.ok(rows.every((r) => r.canon === (r.status === 'canon')));
+  assert.equal(rows.find((r) => r.name === '白炎')!.cost, '〔火火白白〕');
+  assert.ok(rows.find((r) => r.name === '自作自演')!.text.includes('6/6の確率で回復する'));
+});
