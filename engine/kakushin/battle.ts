@@ -84,7 +84,6 @@ function initiativeMut(s: BattleState): void {
   const gaveUp = applying(ctx, 'give-up-first').length > 0;
   s.first = gaveUp ? other(winner) : winner;
   s.events.push({ type: 'initiative', first: s.first, gaveUp: gaveUp ? winner : null });
-  return;
 }
 
 /** A battle set up and with initiative decided, ready for turn 1. */
@@ -119,7 +118,6 @@ function recoveryMut(s: BattleState): void {
       return !recovered;
     });
   }
-  return;
 }
 
 /**
@@ -148,7 +146,6 @@ function ailmentMut(s: BattleState): void {
     const loser = zero[0]!;
     finish(s, { winner: other(loser), losers: [loser], gmWins: false, cause: 'hp-zero', clause: 'kakushin.battle.hp-zero', reason: `${s.fighters[loser].name}のHPが0になった` });
   }
-  return;
 }
 
 /**
@@ -192,7 +189,6 @@ function acquisitionMut(s: BattleState): void {
     else f.panels.push(...gained);
     s.events.push({ type: 'panels-gained', side, gained, reduced: reduction.reduced, deferred: selfPlay, panels: [...f.panels] });
   }
-  return;
 }
 
 /**
@@ -234,7 +230,6 @@ function actionMut(s: BattleState, side: Side): void {
       loopEnd(s, mikunyInLoop ? ([0, 1] as Side[]).filter((x) => s.fighters[x].usedMikuny) : []);
     }
   }
-  return;
 }
 
 function loopEnd(s: BattleState, mikuny: Side[]): void {
@@ -285,7 +280,6 @@ function turnEndMut(s: BattleState): void {
   }
   s.events.push({ type: 'turn-end', turn: s.turn, panels: [[...s.fighters[0].panels], [...s.fighters[1].panels]] });
   if (s.turn >= s.options.turnLimit) tieBreak(s, 'turn-limit');
-  return;
 }
 
 /**
