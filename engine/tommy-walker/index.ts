@@ -1,3 +1,20 @@
+/**
+ * トミーウォーカーTCG reference engine. One module per spec chapter (spec/tommy-walker/):
+ *
+ *   01 cards, 11 card-list → cards.ts (the card database and ability model)
+ *   02 terms               → state.ts (zones), view.ts (what each player may see)
+ *   03 setup               → setup.ts (decks, deck files, shuffle, new game)
+ *   04 game                → game.ts (deck-out, draws, round limit)
+ *   05 draw                → draw.ts
+ *   06 check               → check.ts (reveal, play miss, on-appear abilities and copies)
+ *   07 attack              → attack.ts (revenge actions, 結界, ride, エンド)
+ *   08 damage              → damage.ts
+ *   09 cleanup             → cleanup.ts
+ *   10 abilities           → abilities.ts (conditions, power layers, damage amount)
+ *
+ * engine.ts puts them behind the shared decision interface (engine/core/game.ts);
+ * log.ts records and replays games; play.ts and agents.ts play them.
+ */
 export * from './cards.ts';
 export * from './state.ts';
 export * from './events.ts';
