@@ -7,6 +7,10 @@ interface Group { label: string; items: (Link | Group)[]; collapsed?: boolean }
 /** Generated pages of a book beyond its chapters. */
 const EXTRA_PAGES: Record<string, Link[]> = {
   'tommy-walker': [{ label: 'カード一覧', link: '/cards/tommy-walker/' }],
+  kakushin: [
+    { label: 'スキル一覧', link: '/skills/kakushin/' },
+    { label: 'プランの文法', link: '/plan-grammar/kakushin/' },
+  ],
 };
 
 export function sidebar(): (Link | Group)[] {

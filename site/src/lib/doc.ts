@@ -1,0 +1,50 @@
+/**
+ * Renders a developer-written Markdown document (not spec) for the site with the same
+ * unified + remark-parse + remark-gfm stack; inline code that is a clause ID becomes a link.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { visit } from 'unist-util-visit';
+import type { Root } from 'mdast';
+import { ROOT, clausePath, href, siteData } from './data.ts';
+
+const pipeline = unified().use(remarkParse).use(remarkGfm);
+const toHtml = unified().use(remarkRehype).use(rehypeStringify);
+
+export interface RenderedDoc {
+  title: string;
+  html: string;
+  headings: { depth: number; slug: string; text: string }[];
+}
+
+export function renderDoc(relativePath: string): RenderedDoc {
+  const tree = pipeline.parse(readFileSync(join(ROOT, relativePath), 'utf8')) as Root;
+  const { clauseById } = siteData();
+  let title = relativePath;
+  const headings: RenderedDoc['headings'] = [];
+  tree.children = tree.children.filter((n) => {
+    if (n.type === 'heading' && n.depth === 1) {
+      title = n.children.map((c) => ('value' in c ? c.value : '')).join('');
+      return false;
+    }
+    return true;
+  });
+  let count = 0;
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'heading' && node.depth <= 3) {
+      const slug = `doc-${++count}`;
+      node.data = { hProperties: { id: slug } };
+      headings.push({ depth: node.depth, slug, text: node.children.map((c) => ('value' in c ? c.value : '')).join('') });
+    }
+    if (node.type === 'inlineCode' && parent && index !== undefined) {
+      const clause = clauseById.get(node.value);
+      if (clause) parent.children[index] = { type: 'link', url: href(clausePath(clause)), children: [node] } as never;
+    }
+  });
+  return { title, html: toHtml.stringify(toHtml.runSync(tree)), headings };
+}
