@@ -86,6 +86,17 @@ export const STATUS_LABEL: Record<Ruling['status'], string> = {
   'not-run': '未実行',
 };
 
+/** Labels of a step's result as Cucumber reports it. */
+export const STEP_STATUS_LABEL: Record<string, string> = {
+  passed: '合格',
+  failed: '不合格',
+  skipped: '省略',
+  undefined: '未定義',
+  pending: '保留',
+  ambiguous: '曖昧',
+  'not-run': '未実行',
+};
+
 export const KIND_LABEL: Record<Clause['kind'], string> = {
   rule: '規則',
   definition: '定義',
