@@ -75,8 +75,13 @@ export function apply(state: JgState, player: PlayerId, action: JgAction): Appli
   const malformed: ShapeError[] = [...checkState(state), ...checkAction(action)];
   if (malformed.length) return { ok: false, malformed };
   if (state.phase === 'over') return violation(state.result?.clause ?? 'janken-gear.direct.lose', 'the game is over');
+  // An action that has no place in this phase is refused by the clause that places it
+  // (deploying in a battle cites janken-gear.field.deploy), whoever tries it.
+  if (!PHASE_ACTIONS[state.phase].includes(action.type)) {
+    return violation(ACTION_CLAUSE[action.type], `'${action.type}' is not possible now (${describePhase(state)})`);
+  }
   const actor = actingPlayer(state);
-  if (player !== actor) return violation(ORDER_CLAUSE[state.phase], `it is ${actor}'s move, not ${player}'s`);
+  if (player !== actor) return violation(orderClause(state.phase, action), `it is ${actor}'s move, not ${player}'s`);
   const step: Step = { state: structuredClone(state), events: [] };
   const problem = dispatch(step, player, action);
   if (problem) return { ok: false, violation: problem };
@@ -106,11 +111,14 @@ const PHASE_ACTIONS: Record<Phase, JgAction['type'][]> = {
   over: [],
 };
 
+/** The clause broken by acting out of turn; a ◆A out of turn breaks the clause that says when it is played. */
+function orderClause(phase: Phase, action: JgAction): string {
+  return phase === 'direct' && action.type === 'cancel' ? 'janken-gear.diamond.ace-cancel.timing' : ORDER_CLAUSE[phase];
+}
+
+/** Carries out an action already known to fit the phase and the acting player. */
 function dispatch(step: Step, player: PlayerId, action: JgAction): Violation | null {
   const s = step.state;
-  if (!PHASE_ACTIONS[s.phase].includes(action.type)) {
-    return violation(ACTION_CLAUSE[action.type], `'${action.type}' is not possible now (${describePhase(s)})`).violation;
-  }
   switch (action.type) {
     case 'choose-order': {
       // janken-gear.setup.first-player: the janken winner picks; the first turn starts.

@@ -10,6 +10,8 @@ import type { CardCode, JgEvent, JgState, PlayerArea, PlayerId, Sign, Variants }
 
 export const VITALS = 3;
 export const HAND_SIZE = 6;
+/** The variant switches a configuration may set (janken-gear.direct.sudden-loss is `suddenVitalLoss`). */
+const VARIANT_KEYS: readonly string[] = ['suddenVitalLoss'];
 
 export interface GameConfig {
   seed: number;
@@ -106,8 +108,14 @@ function checkConfig(config: GameConfig): ShapeError[] {
   } else {
     for (const p of ps) if (!(p in config.decks)) errors.push({ path: `decks.${p}`, message: `no deck for player '${p}'` });
   }
-  if (config.variants !== undefined && (typeof config.variants !== 'object' || config.variants === null)) {
+  if (config.variants !== undefined && (typeof config.variants !== 'object' || config.variants === null || Array.isArray(config.variants))) {
     errors.push({ path: 'variants', message: 'must be an object of variant switches' });
+  } else if (config.variants !== undefined) {
+    // Each switch must be a known variant set to true or false, never silently ignored.
+    for (const [key, value] of Object.entries(config.variants)) {
+      if (!VARIANT_KEYS.includes(key)) errors.push({ path: `variants.${key}`, message: `unknown variant; known: ${VARIANT_KEYS.join(', ')}` });
+      else if (typeof value !== 'boolean') errors.push({ path: `variants.${key}`, message: 'must be true or false' });
+    }
   }
   return errors;
 }

@@ -3,7 +3,7 @@
  * logs, agents): each problem is reported with its JSON path, nothing is thrown.
  */
 import type { ShapeError } from '../core/violation.ts';
-import { isCard, SIGNS } from './cards.ts';
+import { isCard, isSignCard, SIGNS, suitOf } from './cards.ts';
 import type { JgAction, JgState } from './state.ts';
 
 const PHASES = ['order', 'main', 'support', 'direct', 'over'];
@@ -50,7 +50,11 @@ export function checkState(state: JgState): ShapeError[] {
       if (!isObj(f) || typeof f.id !== 'string') return e.push({ path: `${fp}.id`, message: 'must be a string' });
       if (ids.has(f.id)) e.push({ path: `${fp}.id`, message: `duplicate field card ID '${f.id}'` });
       ids.add(f.id);
-      if (!isCardList(f.cards) || f.cards.length === 0) e.push({ path: `${fp}.cards`, message: 'must be a non-empty list of card codes' });
+      if (!isCardList(f.cards) || f.cards.length === 0) return e.push({ path: `${fp}.cards`, message: 'must be a non-empty list of card codes' });
+      // janken-gear.cards.diamond, janken-gear.cards.joker, janken-gear.field.bundle.same-suit:
+      // a field card holds sign cards of one suit only.
+      const odd = f.cards.findIndex((c: string) => !isSignCard(c) || suitOf(c) !== suitOf(f.cards[0]!));
+      if (odd >= 0) e.push({ path: `${fp}.cards[${odd}]`, message: `${f.cards[odd]} cannot be in this field card: only ♠, ♥ or ♣ cards of one suit` });
     });
   }
   if (e.length) return e;

@@ -451,3 +451,18 @@ Then('ギアの最初のターンはジャンケンに負けた側のものに�
   const loser = this.state.players.find((p) => p !== this.state.chooser)!;
   assert.deepEqual([this.state.turn, this.state.turnPlayer, this.state.phase], [1, loser, 'main']);
 });
+
+// ---- independent cases: the order choice by either side --------------------------------
+
+When('ギアのジャンケンの勝者が先攻を選ぶ', function (this: W) {
+  mustSucceed(this, this.state.chooser, { type: 'choose-order', goFirst: true });
+});
+
+When('ギアのジャンケンに負けた側が先攻を選ぼうとする', function (this: W) {
+  const loser = this.state.players.find((p) => p !== this.state.chooser)!;
+  act(this, loser, { type: 'choose-order', goFirst: true });
+});
+
+Then('ギアの最初のターンはジャンケンの勝者のものになる', function (this: W) {
+  assert.deepEqual([this.state.turn, this.state.turnPlayer, this.state.phase], [1, this.state.chooser, 'main']);
+});
