@@ -139,7 +139,10 @@ export function triggerPassives(s: BattleState, actor: Side): { guard: number; f
   return { guard, fired, refund };
 }
 
-/** Resolves every effect of a skill used in an action, then starts its maintenance (kakushin.maintain.persist). */
+/**
+ * Resolves every effect of a skill used in an action, then starts its maintenance
+ * (kakushin.maintain.persist) unless a frozen panel paid for it (kakushin.canon.self-play.freeze-maintain).
+ */
 export function resolveSkill(s: BattleState, side: Side, skill: SkillDef, payment: Payment, passiveGuard: number): void {
   for (const e of skill.effects) {
     if (s.result) return;
@@ -148,6 +151,11 @@ export function resolveSkill(s: BattleState, side: Side, skill: SkillDef, paymen
   if (s.result) return;
   if (skill.categories.includes('維持')) {
     const f = s.fighters[side];
+    // kakushin.canon.self-play.freeze-maintain, kakushin.canon.self-play.note-freeze-paid:
+    // a cost paid with any frozen panel cannot keep the skill maintained.
+    if (payment.paid.some((p) => p.panel.ailments.includes('Freeze'))) {
+      return noEffect(s, side, skill, 'kakushin.canon.self-play.freeze-maintain', 'Freezeのパネルで支払ったので維持できない');
+    }
     const guard = skill.effects.reduce((sum, e) => sum + (e.kind === 'guard' ? e.amount : 0), 0);
     f.maintenance.push({ skill: skill.name, cost: [...skill.cost], guard });
     s.events.push({ type: 'maintained', side, skill: skill.name, count: f.maintenance.filter((m) => m.skill === skill.name).length });
@@ -193,7 +201,11 @@ function resolveEffect(s: BattleState, side: Side, skill: SkillDef, payment: Pay
       const targets = choosePanelTargets(s, side, skill, e.count, e.ailment);
       if (targets.length === 0) return noEffect(s, side, skill, 'kakushin.target.random', '相手にパネルがない');
       const oppF = s.fighters[opp];
-      for (const i of targets) if (!oppF.panels[i]!.ailments.includes(e.ailment)) oppF.panels[i]!.ailments.push(e.ailment);
+      // A new panel object, never an edit in place: earlier events hold the old one as history.
+      for (const i of targets) {
+        const p = oppF.panels[i]!;
+        if (!p.ailments.includes(e.ailment)) oppF.panels[i] = { ...p, ailments: [...p.ailments, e.ailment] };
+      }
       s.events.push({ type: 'ailment-given', side: opp, ailment: e.ailment, on: 'panels', panels: targets.map((i) => oppF.panels[i]!) });
       return;
     }

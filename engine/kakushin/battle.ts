@@ -4,6 +4,8 @@
  * given and returns the next one; randomness comes only from the state's Rng.
  */
 import { seedRng } from '../core/rng.ts';
+import type { ShapeError } from '../core/violation.ts';
+import { buildCharacter, type BuildIssue, type BuildOptions } from './character.ts';
 import {
   chooseSkill, dealDamage, finish, other, recordUse, resolveSkill, rollDie, triggerPassives,
 } from './action.ts';
@@ -223,7 +225,7 @@ function actionMut(s: BattleState, side: Side): void {
       mikunyInLoop = true;
     }
     if (!s.result) resolveSkill(s, side, choice.skill, choice.payment, answer.guard);
-    if (!s.result && uses >= s.options.loopLimit) {
+    if (!s.result && !(uses < s.options.loopLimit)) {
       s.events.push({ type: 'loop', side, uses });
       // kakushin.battle.note-loop: ミクニーの悪戯 used in the looping action makes it involved;
       // then everyone who has used it in this battle loses.
@@ -279,7 +281,7 @@ function turnEndMut(s: BattleState): void {
     f.usesThisTurn = {};
   }
   s.events.push({ type: 'turn-end', turn: s.turn, panels: [[...s.fighters[0].panels], [...s.fighters[1].panels]] });
-  if (s.turn >= s.options.turnLimit) tieBreak(s, 'turn-limit');
+  if (!(s.turn < s.options.turnLimit)) tieBreak(s, 'turn-limit'); // NaN-safe: a bad limit ends, never loops
 }
 
 /**
@@ -333,7 +335,51 @@ export function playTurn(state: BattleState): BattleState {
   return s;
 }
 
-/** A whole battle from its seed: deterministic, so the same characters and seed replay identically. */
+/**
+ * Checks battle options before a battle (kakushin.battle.turn-limit, kakushin.battle.note-loop):
+ * the seed a whole number, the limits positive whole numbers, `final` a boolean. Returns the
+ * problems by JSON path; empty when the options are fine.
+ */
+export function checkBattleOptions(options: unknown): ShapeError[] {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return [{ path: 'options', message: 'battle options must be an object with a seed' }];
+  const o = options as Record<string, unknown>;
+  const errors: ShapeError[] = [];
+  if (!Number.isSafeInteger(o.seed)) errors.push({ path: 'options.seed', message: `the seed must be a whole number, got ${JSON.stringify(o.seed)}` });
+  for (const key of ['turnLimit', 'loopLimit'] as const) {
+    const v = o[key];
+    if (v !== undefined && !(Number.isSafeInteger(v) && (v as number) > 0)) errors.push({ path: `options.${key}`, message: `${key} must be a whole number of 1 or more, got ${JSON.stringify(v)}` });
+  }
+  if (o.final !== undefined && typeof o.final !== 'boolean') errors.push({ path: 'options.final', message: `final must be true or false, got ${JSON.stringify(o.final)}` });
+  for (const key of Object.keys(o)) {
+    if (!['seed', 'turnLimit', 'loopLimit', 'final'].includes(key)) errors.push({ path: `options.${key}`, message: `'${key}' is not a battle option` });
+  }
+  return errors;
+}
+
+export type PreparedBattle =
+  | { ok: true; state: BattleState; warnings: BuildIssue[] }
+  | { ok: false; errors: BuildIssue[]; malformed: ShapeError[] };
+
+/**
+ * The checked way in from unchecked input: builds both characters from their sheets
+ * (buildCharacter, paths prefixed `sheets[0].` / `sheets[1].`), checks the options, and starts
+ * the battle with initiative decided. Never throws; nothing starts unless everything is valid.
+ */
+export function prepareBattle(sheetA: unknown, sheetB: unknown, options: unknown, build: BuildOptions = {}): PreparedBattle {
+  const built = [buildCharacter(sheetA, build), buildCharacter(sheetB, build)] as const;
+  const prefix = (i: number) => (issue: BuildIssue): BuildIssue => ({ ...issue, path: issue.path ? `sheets[${i}].${issue.path}` : `sheets[${i}]` });
+  const warnings = built.flatMap((r, i) => r.warnings.map(prefix(i)));
+  const errors = built.flatMap((r, i) => (r.ok ? [] : r.errors.map(prefix(i))));
+  const malformed = checkBattleOptions(options);
+  if (!built[0].ok || !built[1].ok || errors.length > 0 || malformed.length > 0) return { ok: false, errors, malformed };
+  return { ok: true, state: startBattle(built[0].character, built[1].character, options as BattleOptions), warnings };
+}
+
+/**
+ * A whole battle from its seed: deterministic, so the same characters and seed replay identically.
+ * Expects characters from buildCharacter and options that pass checkBattleOptions (prepareBattle
+ * checks both).
+ */
 export function runBattle(a: Character, b: Character, options: BattleOptions): BattleState {
   let s = startBattle(a, b, options);
   while (!s.result) s = playTurn(s);

@@ -36,6 +36,8 @@ export const HP_PER_VITALITY = 8;
 export const PLAN_GUARANTEE = 1000;
 
 const POINT_FIELDS = ['vitality', 'fire', 'water', 'wind', 'earth', 'sword'] as const;
+const POINT_KEYS: readonly string[] = [...POINT_FIELDS, 'intellect'];
+const SHEET_FIELDS: readonly string[] = ['name', 'points', 'skills', 'plan', 'setting'];
 /** 宣告 with its target: 宣告：空圧, [宣告：空圧], 宣告[空圧], 宣告（空圧）. */
 const DECLARE = /^[[［]?宣告\s*(?:[：:]\s*(.*?)|[[［（(〔]\s*(.*?)\s*[\]］）)〕])[\]］]?$/u;
 
@@ -59,6 +61,26 @@ function normalizeKeys(input: Record<string, unknown>): Record<string, unknown> 
   return out;
 }
 const COST_SUFFIX = /^(.*?)\s*[[［〔《(（]([火水風地剣白]*)[\]］〕》)）]\s*$/u;
+/** A name followed by its reading, in brackets or after a space: 自作自演〔マッチポンプ〕, 空圧 プレシャライズ. */
+const WITH_READING = /^(.+?)\s*(?:[[［〔(（]\s*([^\]］〕)）]+?)\s*[\]］〕)）]|\s+(\S+))$/u;
+
+/**
+ * Finds the pool entry a sheet names: the name alone, or the name with its reading as the
+ * source writes skills (【白炎〔火火白白〕】, 自作自演 〔マッチポンプ〕 《火水》, 空圧 プレシャライズ).
+ * Returns the cost written on the sheet, if any, so that a differing one can be reported.
+ */
+function resolveSheetSkill(text: string, pool: readonly SkillDef[]): { def?: SkillDef; name: string; writtenCost?: string } {
+  let t = text.trim().replace(/^【(.*)】$/u, '$1').trim();
+  const withCost = COST_SUFFIX.exec(t);
+  const writtenCost = withCost && withCost[2] !== '' ? withCost[2] : undefined;
+  if (withCost) t = withCost[1]!.trim();
+  const direct = findSkill(t, pool);
+  if (direct) return { def: direct, name: t, writtenCost };
+  const r = WITH_READING.exec(t);
+  const named = r ? findSkill(r[1]!.trim(), pool) : undefined;
+  if (r && named && named.reading !== undefined && named.reading === (r[2] ?? r[3])!.trim()) return { def: named, name: named.name, writtenCost };
+  return { name: t, writtenCost };
+}
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -76,6 +98,16 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
     return { ok: false, errors: [{ clause: 'kakushin.character.sheet', path: '', message: 'a character sheet must be an object' }], warnings };
   }
   const sheet = normalizeKeys(input as Record<string, unknown>) as Partial<CharacterSheet> & Record<string, unknown>;
+
+  // kakushin.character.sheet: a field the sheet does not have is reported, not silently dropped.
+  for (const key of Object.keys(sheet)) {
+    if (!SHEET_FIELDS.includes(key)) warnings.push({ clause: 'kakushin.character.sheet', path: key, message: `'${key}' is not a field of the character sheet; it is ignored` });
+  }
+  if (typeof sheet.points === 'object' && sheet.points !== null && !Array.isArray(sheet.points)) {
+    for (const key of Object.keys(sheet.points)) {
+      if (!POINT_KEYS.includes(key)) warnings.push({ clause: 'kakushin.character.sheet.points', path: `points.${key}`, message: `'${key}' is not one of the seven point fields; it is ignored` });
+    }
+  }
 
   // kakushin.character.sheet.name
   if (typeof sheet.name !== 'string' || sheet.name.trim() === '') err('kakushin.character.sheet.name', 'name', 'the name must be a non-empty string');
@@ -106,27 +138,28 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
     let declares = 0;
     (sheet.skills as string[]).forEach((text, i) => {
       const path = `skills[${i}]`;
-      const declared = DECLARE.exec(text.trim());
-      if (declared || text.trim() === '宣告') {
-        const target = (declared?.[1] ?? declared?.[2] ?? '').trim();
+      // 宣告's own reading is not a target: 宣告[ディスオーダー]：空圧 is 宣告：空圧.
+      const declared = DECLARE.exec(text.trim().replace(/^([[［]?宣告)\s*[[［〔（(]\s*ディスオーダー\s*[\]］〕）)]/u, '$1'));
+      const bare = /^[[［]?宣告\s*(?:[[［〔（(]\s*ディスオーダー\s*[\]］〕）)])?[\]］]?$/u.test(text.trim());
+      if (declared || bare) {
+        const written = (declared?.[1] ?? declared?.[2] ?? '').trim();
         declares += 1;
         const def = findSkill('宣告', pool);
         if (!def) return err('kakushin.character.skills.pool', path, "the skill pool has no '宣告'");
         if (declares > 1) err('kakushin.canon.declare.one', path, 'a character may hold only one 宣告');
+        const known = written === '' ? undefined : resolveSheetSkill(written, pool).def;
+        const target = known?.name ?? written;
         if (target === '') return err('kakushin.canon.declare.form', path, "宣告 must name the skill it declares, as in '宣告：空圧'");
-        if (findSkill(target, pool)?.name === '宣告') return err('kakushin.canon.declare.note-scope', path, '宣告 cannot declare 宣告 (its target is fixed on the sheet: kakushin.qa.declare-fixed)');
-        const known = findSkill(target, pool);
+        if (known?.name === '宣告') return err('kakushin.canon.declare.note-scope', path, '宣告 cannot declare 宣告 (its target is fixed on the sheet: kakushin.qa.declare-fixed)');
         if (!known) warnings.push({ clause: 'kakushin.canon.declare.note-scope', path, message: `declares '${target}', which is not in the skill pool: it erases nothing` });
         slots.push({ skill: def, declared: known?.name ?? target });
         return;
       }
-      const withCost = COST_SUFFIX.exec(text.trim());
-      const name = (withCost?.[1] ?? text).trim();
-      const def = findSkill(name, pool);
+      const { def, name, writtenCost } = resolveSheetSkill(text, pool);
       if (!def) return err('kakushin.character.skills.pool', path, `'${name}' is not in the skill pool`);
       if (def.banned) return err('kakushin.character.skills.banned', path, `'${def.name}' is a banned skill (kakushin.pool.banned)`);
-      if (withCost && withCost[2] !== def.cost.join('')) {
-        warnings.push({ clause: 'kakushin.qa.list-prevails', path, message: `the sheet writes ${def.name}'s cost as [${withCost[2]}]; the skill list's [${def.cost.join('')}] prevails` });
+      if (writtenCost !== undefined && writtenCost !== def.cost.join('')) {
+        warnings.push({ clause: 'kakushin.qa.list-prevails', path, message: `the sheet writes ${def.name}'s cost as [${writtenCost}]; the skill list's [${def.cost.join('')}] prevails` });
       }
       slots.push({ skill: def });
     });

@@ -32,6 +32,10 @@ const TRAILING_JUNK = /[\s」』）)]+$/u;
 const FUTURE = /次の?ターン|来ターン|翌ターン|将来|未来|この先|後で|あとで|次回/u;
 const NONDETERMINISTIC = /気分|適当|なんとなく|気が向いたら|たまに|時々|ときどき|運次第|運任せ/u;
 const MAX_CONDITIONS = 3; // kakushin.plan.note-controlled: four or more conditions nest too deep.
+/** The longest directive spans six 、-segments (a panel order lists five kinds); longer tails are never tried, so parsing stays linear. */
+const MAX_DIRECTIVE_SEGMENTS = 6;
+/** A segment ending like this qualifies the target that follows it (「使用中のスキルパターンで、最も数の多いパネル」), not a condition. */
+const TARGET_QUALIFIER = /(?:スキルパターンで|パネルで|パネルのうち)$/u;
 
 const KIND = '(火|水|風|地|剣)';
 const CATEGORY = '(攻撃|反撃|変化|妨害|受動|防御|回復|維持|強化|特殊)';
@@ -98,7 +102,7 @@ function normalize(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/[\s「」『』"“”]/gu, '')
-    .replace(/([一二三四五六七八九十]+)(?=個|枚|回|度|ターン|番|点|%|パーセント|以上|以下|未満)/gu, (m) => String(kanjiNumber(m)));
+    .replace(/([一二三四五六七八九十]+)(?=個|枚|つ|回|度|ターン|番|点|%|パーセント|以上|以下|未満)/gu, (m) => String(kanjiNumber(m)));
 }
 
 function kanjiNumber(text: string): number {
@@ -130,13 +134,17 @@ function parseSentence(sentence: string, ctx: PlanContext): { conditions: Condit
   // Segments between 、 with their code-point columns.
   const segments: { text: string; column: number }[] = [];
   let column = 0;
+  let qualifies = false; // whether the previous part qualifies a target: join this part to it
   for (const part of sentence.split(/[、，,]/u)) {
-    segments.push({ text: part, column });
+    const prev = segments[segments.length - 1];
+    if (prev && qualifies) prev.text += `、${part}`;
+    else segments.push({ text: part, column });
+    qualifies = TARGET_QUALIFIER.test(normalize(part));
     column += [...part].length + 1;
   }
   // The directive is the shortest tail of segments that reads as one (lists may contain 、).
   let lastFault: Fault | null = null;
-  for (let k = segments.length - 1; k >= 0; k--) {
+  for (let k = segments.length - 1; k >= Math.max(0, segments.length - MAX_DIRECTIVE_SEGMENTS); k--) {
     const tail = segments.slice(k).map((s) => s.text).join('、');
     const directive = parseDirective(normalize(tail), ctx);
     if (directive === null) continue;
@@ -201,9 +209,12 @@ const STAT_OF: Record<string, Stat> = {
 /** Reads one condition segment; null if it is not a condition at all. */
 function parseCondition(text: string, ctx: PlanContext): Result<Condition> | null {
   if (/^(?:ターン終了時|ターンの終了時|ターン終了の時)$/u.test(text)) return { ok: true, value: { kind: 'turn-end' } };
-  const s = text.replace(/(?:の時|のとき|の場合|場合|時|とき|ならば|なら|では)$/u, '');
+  const s = text.replace(/(?:(?:の時|のとき|の場合|場合|時|とき)は?|ならば|なら|では)$/u, '');
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`^${WHO}(?:${KIND}の?)?パネル(?:の(?:数|個数|枚数))?が(?:ちょうど)?(\\d+)(?:個|枚)?${CMP}(?:ある)?$`, 'u').exec(s))) {
+  if ((m = new RegExp(`^${WHO}(?:${KIND}の?)?パネル(?:の(?:数|個数|枚数))?が(?:ちょうど)?(\\d+)(?:個|枚|つ)?${CMP}(?:ある)?$`, 'u').exec(s))) {
+    return { ok: true, value: { kind: 'panel-count', who: who(m[1]), panel: (m[2] as PanelKind | undefined) ?? 'any', cmp: compare(m[4]), n: Number(m[3]) } };
+  }
+  if ((m = new RegExp(`^(?:(自分|相手)が)?(?:${KIND}の?)?パネルを(?:ちょうど)?(\\d+)(?:個|枚|つ)${CMP}(?:持っている|所持している|持つ)$`, 'u').exec(s))) {
     return { ok: true, value: { kind: 'panel-count', who: who(m[1]), panel: (m[2] as PanelKind | undefined) ?? 'any', cmp: compare(m[4]), n: Number(m[3]) } };
   }
   if ((m = new RegExp(`^${WHO}(体力|知性|知力|火|水|風|地|剣)(?:の点数|の値)?が(?:ちょうど)?(\\d+)(?:点)?${CMP}$`, 'u').exec(s))) {
@@ -248,7 +259,7 @@ function kindList(text: string): PanelKind[] | null {
 function parseTarget(text: string): TargetSpec | null {
   let s = text;
   for (;;) {
-    const next = s.replace(/^(?:相手の|使用中のスキルパターンで|相手のスキルパターンで|スキルパターンで|相手のパネルで|相手のパネルのうち|相手の所持パネルで)/u, '');
+    const next = s.replace(/^(?:相手の|使用中のスキルパターンで|相手のスキルパターンで|スキルパターンで|相手のパネルで|相手のパネルのうち|相手の所持パネルで)、?/u, '');
     if (next === s) break;
     s = next;
   }
@@ -283,7 +294,7 @@ function parseDirective(d: string, ctx: PlanContext): Result<Directive> | null {
     return order ? { ok: true, value: { kind: 'panel-order', order } } : null;
   }
   if ((m = /^(?:維持による|維持の)?(?:パネルの)?低減は(.+?)(?:の順に|の順で|から)(?:行う|低減する|減らす)?$/u.exec(d)) ||
-      (m = /^(?:維持による低減では?|維持では)?(.+?)パネルの取得を(?:優先して)?(?:低減する|減らす)$/u.exec(d))) {
+      (m = /^(?:維持による低減では?|維持では)?(.+?)パネルの取得(?:量|数)?を(?:優先して)?(?:低減する|減らす)$/u.exec(d))) {
     const order = kindList(m[1]!);
     return order ? { ok: true, value: { kind: 'reduce-order', order } } : null;
   }
@@ -292,7 +303,7 @@ function parseDirective(d: string, ctx: PlanContext): Result<Directive> | null {
     if (m[1] === undefined) return { ok: true, value: { kind: 'pay', symbol: '白', panel } };
     return withSkills(m[1], (skills) => ({ kind: 'pay', symbol: '白', panel, skills }));
   }
-  if ((m = /^(?:ターン終了時に?)?(?:(.+?)の)?維持を(?:ターン終了時に)?(?:すべて)?解除する$/u.exec(d))) {
+  if ((m = /^(?:ターンの?終了時に?)?(?:(.+?)の)?維持(?:状態)?を(?:ターンの?終了時に)?(?:すべて)?解除する$/u.exec(d))) {
     const what = m[1];
     if (what === undefined || /^(?:すべて|全て|全部|すべてのスキル|全てのスキル)$/u.test(what)) return { ok: true, value: { kind: 'release', skills: { by: 'all' } } };
     return withSkills(what, (skills) => ({ kind: 'release', skills }));
@@ -306,7 +317,7 @@ function parseDirective(d: string, ctx: PlanContext): Result<Directive> | null {
     const max = Math.max(0, Number(m[2]) - 1);
     return withSkills(m[1]!, (skills) => ({ kind: 'limit', skills, max }));
   }
-  if ((m = new RegExp(`^(?:${KIND}の?)?パネルを(\\d+)(?:個|枚)(?:以上)?残(?:す|しておく)$`, 'u').exec(d))) {
+  if ((m = new RegExp(`^(?:相手の(?:アクション|行動)(?:まで|のために|に備えて)に?)?(?:防御用の?)?(?:${KIND}の?)?パネルを(\\d+)(?:個|枚|つ)(?:以上)?残(?:す|しておく)$`, 'u').exec(d))) {
     return { ok: true, value: { kind: 'reserve', panel: (m[1] as PanelKind | undefined) ?? 'any', n: Number(m[2]) } };
   }
   if ((m = /^(.+?)に(Freeze|Confuse|Poison|Bind|フリーズ|コンフューズ|ポイズン|バインド)を(?:与える|かける)$/u.exec(d))) {
