@@ -28,18 +28,18 @@ export function checkDeck(deck: unknown, path = 'deck'): DeckError[] {
     const at = `${path}[${i}]`;
     // janken-gear.deck.cards: only cards of a pack of playing cards.
     if (!isCard(card)) {
-      errors.push({ path: at, clause: 'janken-gear.deck.cards', message: `${JSON.stringify(card)} is not a playing card (codes such as 'S5', 'D10', 'HK', 'JOKER')` });
+      errors.push({ path: at, clause: 'janken-gear.deck.cards', message: `card ${i + 1}: ${JSON.stringify(card)} is not a playing card (codes such as 'S5', 'D10', 'HK', 'JOKER')` });
       return;
     }
     const count = (seen.get(card) ?? 0) + 1;
     seen.set(card, count);
     // The copy limits: one Joker, one of each diamond, two of each other card.
     if (card === JOKER && count > 1) {
-      errors.push({ path: at, clause: 'janken-gear.deck.joker-unique', message: 'a second Joker: a deck holds at most one Joker' });
+      errors.push({ path: at, clause: 'janken-gear.deck.joker-unique', message: `card ${i + 1}: a second Joker; a deck holds at most one Joker` });
     } else if (isDiamond(card) && count > 1) {
-      errors.push({ path: at, clause: 'janken-gear.deck.diamond-unique', message: `a second ${cardLabel(card)}: a deck holds at most one of each diamond` });
+      errors.push({ path: at, clause: 'janken-gear.deck.diamond-unique', message: `card ${i + 1}: a second ${cardLabel(card)}; a deck holds at most one of each diamond` });
     } else if (card !== JOKER && !isDiamond(card) && count > 2) {
-      errors.push({ path: at, clause: 'janken-gear.deck.two-copies', message: `copy ${count} of ${cardLabel(card)}: a deck holds at most two of each ♠♥♣ card` });
+      errors.push({ path: at, clause: 'janken-gear.deck.two-copies', message: `card ${i + 1}: copy ${count} of ${cardLabel(card)}; a deck holds at most two of each ♠♥♣ card` });
     }
   });
   // janken-gear.deck.size: exactly 20 cards.
