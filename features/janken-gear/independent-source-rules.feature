@@ -436,3 +436,21 @@
     ならば ギアの場札戦闘は相打ちで、決め手は条項 "janken-gear.battle.judge.tie" である
     かつ ギアの "A" の場札は 0 枚である
     かつ ギアの "B" の場札は 0 枚である
+
+  # == ◆A が打ち消す範囲 ==
+
+  @janken-gear.diamond.note.ace-scope @janken-gear.diamond.ace-cancel.timing @janken-gear.diamond.sign-change
+  シナリオ: 場札戦闘で記号の変更に使われた◆Jは、◆Aでは打ち消せない
+    前提 ギアの "A" の場に "♠5 ♠6" の場札 "a1" がある
+    かつ ギアの "A" の手札は "◆J" である
+    かつ ギアの "B" の場に "♣9" の場札 "b1" がある
+    かつ ギアの "B" の手札は "◆A" である
+    もし ギアの "A" が場札 "a1" で "b1" を攻撃する
+    かつ ギアの "B" がパスする
+    かつ ギアの "A" が "◆J" で記号を "チョキ" に変える
+    ならば ギアの "B" の選択肢に "cancel" はない
+    もし ギアの "B" が "◆A" で打ち消す
+    ならば ギアの操作は条項 "janken-gear.diamond.ace-cancel.timing" により拒否される
+    もし ギアの補助の時間を両者のパスで終える
+    ならば ギアの場札戦闘は "攻撃側" の勝ちで、決め手は条項 "janken-gear.battle.judge.janken" である
+    かつ ギアの "B" の手札は "◆A" になる
