@@ -238,3 +238,16 @@ test('the same seed deals the same cards and janken; the janken winner is the on
     assert.ok(!r.ok && 'violation' in r && r.violation.clause === 'janken-gear.setup.first-player');
   }
 });
+
+test('a replay with an illegal deck, or with a malformed log entry, says where and does not throw', () => {
+  const config = configFor(8);
+  const badDeck = { ...config, decks: { ...config.decks, B: [...config.decks.B!.slice(0, 19), 'JOKER', 'JOKER'] } };
+  const refused = replay(badDeck, []);
+  assert.ok(!refused.ok && refused.at === -1, JSON.stringify(refused));
+  assert.match(refused.problem, /janken-gear\.deck\./);
+  const game = playGame(config, { A: randomAgent, B: randomAgent }, 88);
+  const log = [...game.log.slice(0, 3), { player: game.log[3]!.player, action: null as unknown as JgAction }];
+  const broken = replay(config, log);
+  assert.ok(!broken.ok && broken.at === 3, JSON.stringify(broken));
+  assert.match(broken.problem, /"path":"action"/);
+});
