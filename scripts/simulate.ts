@@ -112,10 +112,11 @@ function replayFile(file: string): void {
     fail(`${file}: not a JSON game log (${(e as Error).message})`);
   }
   const r = replay(log);
-  if (!r.ok) fail(`${file}: entries[${r.entry}] cannot be replayed: ${r.error}`);
+  if (!r.ok) fail(r.entry < 0 || r.entry >= (Array.isArray(log?.entries) ? log.entries.length : 0) ? `${file}: ${r.error}` : `${file}: entries[${r.entry}] cannot be replayed: ${r.error}`);
   const res = r.state.result;
   console.log(`${file}: ${log.entries.length} actions replayed, round ${r.state.round}`);
   console.log(res ? `result: ${res.winner ?? 'draw'} (${res.clause}: ${res.reason})` : 'result: the game is not over');
+  if (log.result !== undefined) console.log('the replayed result is the recorded one');
 }
 
 function main(): void {

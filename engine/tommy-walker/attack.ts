@@ -80,6 +80,7 @@ export function revengeOptions(s: TwState, seat: Seat): TwAction[] {
 export function revenge(s: TwState, seat: Seat, action: TwAction, events: TwEvent[]): Violation | null {
   if (s.phase !== 'attack') return { clause: 'tommy-walker.game.phase-actions', message: `revenge actions and エンド belong to the attack phase; it is now the ${s.phase} phase` };
   const low = lowerSeat(s);
+  if (low === null) return { clause: 'tommy-walker.attack.tie', message: `the powers are equal (${powerOf(s, seat)}): the round ends in mutual destruction, with no revenge action` };
   if (low !== seat) {
     return { clause: 'tommy-walker.attack.higher-cannot', message: `${s.players[seat]} has the higher power (${powerOf(s, seat)} against ${powerOf(s, other(seat))}) and may not take a revenge action` };
   }

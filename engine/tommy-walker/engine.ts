@@ -168,12 +168,17 @@ export function result(s: TwState): GameResult | null {
   return s.result;
 }
 
-/** Resumes automatic steps of a state built by hand (rulings, tests): e.g. a draw phase whose cards are all placed. */
-export function settle(state: TwState): { state: TwState; events: TwEvent[] } {
+/**
+ * Resumes automatic steps of a state built by hand (rulings, tests): e.g. a draw phase whose
+ * cards are all placed. A malformed state is refused with the JSON path of each problem.
+ */
+export function settle(state: TwState): { ok: true; state: TwState; events: TwEvent[] } | { ok: false; malformed: ShapeError[] } {
+  const problems = checkState(state);
+  if (problems.length) return { ok: false, malformed: problems };
   const s = cloneState(state);
   const events: TwEvent[] = [];
   advance(s, events);
-  return { state: markChecked(s), events };
+  return { ok: true, state: markChecked(s), events };
 }
 
 export const tommyWalker: GameEngine<TwState, TwAction, TwEvent, TwView> = { pending, apply, view, result };

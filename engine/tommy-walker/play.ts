@@ -54,5 +54,5 @@ export function playGame(setup: GameSetup, agents: [TwAgent, TwAgent], seed: num
     if (record) entries.push({ player: d.player, action: answer.action });
     if (++decisions > MAX_DECISIONS) throw new Error(`game did not end after ${MAX_DECISIONS} decisions (seed ${seed})`);
   }
-  return { state, log: { setup, entries }, decisions };
+  return { state, log: { setup, entries, result: state.result }, decisions };
 }

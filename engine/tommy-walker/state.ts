@@ -137,6 +137,52 @@ const PHASES: readonly string[] = ['draw', 'check', 'attack', 'damage', 'over'];
 const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const isSeat = (v: unknown): v is Seat => v === 0 || v === 1;
+const ATTRIBUTES: readonly unknown[] = ['男', '女', 'P', 'T', 'S'];
+
+/** Whether `c` is one of the conditions of cards.ts (tommy-walker.abilities.cond.*). */
+function isCondition(c: unknown): c is Condition {
+  if (typeof c !== 'object' || c === null) return false;
+  const k = c as Record<string, unknown>;
+  switch (k.kind) {
+    case 'enemy-has':
+    case 'rode-onto':
+    case 'won-against':
+      return ATTRIBUTES.includes(k.attribute);
+    case 'hand-at-most':
+      return isInt(k.count, 0);
+    case 'won-against-rider':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Problems of a well-shaped state whose parts do not fit together, so that no step of the
+ * engine can meet a position the rules never produce: attack cards where the phase needs
+ * them (tommy-walker.draw.place, tommy-walker.terms.attack-card), a battle winner in the
+ * damage phase, waiting decisions that name an ability of the right timing, and a result
+ * exactly when the game is over.
+ */
+function checkConsistency(s: TwState): ShapeError[] {
+  const errors: ShapeError[] = [];
+  s.seats.forEach((p, i) => {
+    if (s.phase === 'draw' && p.stack.length !== (p.placed ? 1 : 0)) {
+      errors.push({ path: `seats[${i}].stack`, message: `in the draw phase the stack holds the placed attack card only (placed is ${p.placed}, stack has ${p.stack.length})` });
+    }
+    if ((s.phase === 'check' || s.phase === 'attack') && p.stack.length === 0) {
+      errors.push({ path: `seats[${i}].stack`, message: `the ${s.phase} phase needs an attack card for each player` });
+    }
+  });
+  if (s.phase === 'damage' && s.winner === null) errors.push({ path: 'winner', message: 'the damage phase needs a battle winner (0 or 1)' });
+  s.queue.forEach((t, i) => {
+    const a = CARD_BY_ID.get(t.card)!.abilities[t.ability];
+    const fits = t.t === 'appear' ? a?.timing === 'appear' : a?.timing === 'dmg' && a.effect.kind === 'self-to-hand';
+    if (!fits) errors.push({ path: `queue[${i}].ability`, message: `ability ${t.ability} of '${t.card}' is not ${t.t === 'appear' ? 'an on-appear ability' : 'a DMG ability that takes the card back into hand'}` });
+  });
+  if ((s.result !== null) !== (s.phase === 'over')) errors.push({ path: 'result', message: 'a result is set exactly when the phase is over' });
+  return errors;
+}
 
 function checkCards(v: unknown, path: string, errors: ShapeError[]): void {
   if (!Array.isArray(v)) {
@@ -173,7 +219,7 @@ export function checkState(s: TwState): ShapeError[] {
       if (!Array.isArray(p.sets)) errors.push({ path: `${at}.sets`, message: 'must be an array of power effects' });
       else
         p.sets.forEach((e, j) => {
-          if (!isInt(e?.value, 0) || !isInt(e?.ts, 0) || !isInt(e?.at, -1) || (e.cond !== null && typeof e.cond !== 'object')) {
+          if (!isInt(e?.value, 0) || !isInt(e?.ts, 0) || !isInt(e?.at, -1) || (e.cond !== null && !isCondition(e.cond))) {
             errors.push({ path: `${at}.sets[${j}]`, message: 'must be {value, ts, cond, at} with non-negative integers and a condition or null' });
           }
         });
@@ -196,5 +242,7 @@ export function checkState(s: TwState): ShapeError[] {
   if (!isInt(s.rng?.state, 0, 0xffffffff)) errors.push({ path: 'rng.state', message: 'must be a 32-bit unsigned integer' });
   if (s.roundLimit !== null && !isInt(s.roundLimit, 1)) errors.push({ path: 'roundLimit', message: 'must be null or a positive integer' });
   if (s.result !== null && (typeof s.result !== 'object' || typeof s.result.clause !== 'string')) errors.push({ path: 'result', message: 'must be null or a game result' });
+  // Only a state of the right shape is read for how its parts fit together.
+  if (!errors.length) errors.push(...checkConsistency(s));
   return errors;
 }

@@ -191,6 +191,7 @@ Given(
 
 Given('TWの状態を進める', function (this: W) {
   const r = settle(this.state);
+  assert.ok(r.ok, `the position is malformed: ${JSON.stringify(r.ok ? [] : r.malformed)}`);
   this.state = r.state;
   this.twEvents.push(...r.events);
 });
