@@ -98,6 +98,8 @@ export interface DeckFileError {
 export function parseDeckFile(text: string): { ok: true; deck: CardId[] } | { ok: false; errors: DeckFileError[] } {
   const deck: CardId[] = [];
   const errors: DeckFileError[] = [];
+  let total = 0;
+  if (typeof text !== 'string') return { ok: false, errors: [{ line: 0, message: 'a deck file must be text' }] };
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
@@ -114,10 +116,12 @@ export function parseDeckFile(text: string): { ok: true; deck: CardId[] } | { ok
       errors.push({ line: i + 1, message: `count must be at least 1, got ${count}` });
       return;
     }
-    for (let k = 0; k < count; k++) deck.push(found.id);
+    // Count every card, but hold no more than one past a full deck: a huge count is an error, not a huge array.
+    total += count;
+    for (let k = 0; k < count && deck.length <= DECK_SIZE; k++) deck.push(found.id);
   });
-  if (!errors.length && deck.length !== DECK_SIZE) {
-    errors.push({ line: 0, message: `the deck has ${deck.length} cards; tommy-walker.setup.deck-size needs exactly ${DECK_SIZE}` });
+  if (!errors.length && total !== DECK_SIZE) {
+    errors.push({ line: 0, message: `the deck has ${total} cards; tommy-walker.setup.deck-size needs exactly ${DECK_SIZE}` });
   }
   return errors.length ? { ok: false, errors } : { ok: true, deck };
 }

@@ -10,6 +10,7 @@ import {
   randomAgent,
   replay,
   settle,
+  parseDeckFile,
   type GameLog,
   type TwState,
 } from '../../../engine/tommy-walker/index.ts';
@@ -107,4 +108,12 @@ test('newGame never throws on nonsense setups', () => {
     const r = newGame(setup as never);
     assert.equal(r.ok, false, JSON.stringify(setup));
   }
+});
+
+test('a deck file with an enormous count is refused by its total, quickly and without building it', () => {
+  const r = parseDeckFile('999999999999 x 悪路王\n');
+  assert.ok(!r.ok);
+  assert.match(r.errors[0]!.message, /999999999999 cards; tommy-walker\.setup\.deck-size/);
+  const text = parseDeckFile(42 as never);
+  assert.ok(!text.ok, 'a deck file that is not text is refused');
 });
