@@ -348,3 +348,16 @@
     かつ TWで次に決めるのは "B" で、その内容は "リベンジアクション" である
     もし TWの "A" がAT能力を発動する
     ならば TWの行動は認められない。根拠は条項 "tommy-walker.attack.higher-cannot" である
+
+  # 捨て札の持ち主
+
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.take-from-discard @tommy-walker.abilities.note.own-discard @tommy-walker.terms.own-pile
+  シナリオ: ジャック・マキシム達が選べるのは自分の捨て札だけで、相手の捨て札にしかないカードは手札に加えられない
+    前提 TWの "A" の捨て札は "悪路王" である
+    かつ TWの "B" の捨て札は "ゲルマンシャーク" である
+    かつ TWの "A" は "ジャック・マキシム達" を、"B" は "崩落のマリア" をアタックカードとして出した
+    ならば TWで "A" の選択肢に "悪路王を手札に加える" がある
+    かつ TWで "A" の選択肢に "ゲルマンシャークを手札に加える" はない
+    もし TWの "A" が捨て札の "ゲルマンシャーク" を手札に加える
+    ならば TWの行動は認められない。根拠は条項 "tommy-walker.abilities.effect.take-from-discard" である
+    かつ TWの "B" の捨て札は "ゲルマンシャーク" になっている
