@@ -37,6 +37,27 @@ const MAX_DIRECTIVE_SEGMENTS = 6;
 /** A segment ending like this qualifies the target that follows it (「使用中のスキルパターンで、最も数の多いパネル」), not a condition. */
 const TARGET_QUALIFIER = /(?:スキルパターンで|パネルで|パネルのうち)$/u;
 
+/**
+ * Polite endings of an instruction and their plain forms (kakushin.plan.note-polite), tried in
+ * order: the first whose ending matches is rewritten. Specific verbs come before the general します.
+ */
+const POLITE: readonly (readonly [RegExp, string])[] = [
+  [/残しておきます$/u, '残しておく'],
+  [/(減ら|残)します$/u, '$1す'],
+  [/しません$/u, 'しない'],
+  [/使いません$/u, '使わない'],
+  [/します$/u, 'する'],
+  [/(使|狙|行|支払)います$/u, '$1う'],
+  [/譲ります$/u, '譲る'],
+  [/選びます$/u, '選ぶ'],
+  [/(並べ|得|充て|あて|与え|かけ|捨て)ます$/u, '$1る'],
+  [/です$/u, ''],
+];
+/** What may follow より when two skills are compared (「沙羅双樹を斬撃より優先する」): kakushin.plan.note-skill-comparison. */
+const AFTER_YORI = /^(?:も)?(?:先に|前に)?(?:優先|使)/u;
+/** The other order (「斬撃より沙羅双樹を優先する」): the preferred skill stands after より. */
+const AFTER_YORI_NAMED = /^(?:も)?(?:先に|前に)?(.+?)を(?:優先|先に使|使)/u;
+
 const KIND = '(火|水|風|地|剣)';
 const CATEGORY = '(攻撃|反撃|変化|妨害|受動|防御|回復|維持|強化|特殊)';
 const CMP = '(以上|以下|未満|より多い|より少ない|を超える|を上回る|を下回る|より大きい|より小さい)?';
@@ -105,6 +126,12 @@ function normalize(text: string): string {
     .replace(/([一二三四五六七八九十]+)(?=個|枚|つ|回|度|ターン|番|点|%|パーセント|以上|以下|未満)/gu, (m) => String(kanjiNumber(m)));
 }
 
+/** Rewrites a polite ending (します, しません, 使います, …です) as the plain form (kakushin.plan.note-polite). */
+function plain(text: string): string {
+  for (const [ending, replacement] of POLITE) if (ending.test(text)) return text.replace(ending, replacement);
+  return text;
+}
+
 function kanjiNumber(text: string): number {
   const digit = (c: string | undefined) => (c === undefined ? 0 : '一二三四五六七八九'.indexOf(c) + 1);
   const ten = text.indexOf('十');
@@ -146,7 +173,7 @@ function parseSentence(sentence: string, ctx: PlanContext): { conditions: Condit
   let lastFault: Fault | null = null;
   for (let k = segments.length - 1; k >= Math.max(0, segments.length - MAX_DIRECTIVE_SEGMENTS); k--) {
     const tail = segments.slice(k).map((s) => s.text).join('、');
-    const directive = parseDirective(normalize(tail), ctx);
+    const directive = parseDirective(plain(normalize(tail)), ctx);
     if (directive === null) continue;
     if (!directive.ok) return { fault: { clause: directive.clause, message: directive.message, column: segments[k]!.column } };
     const conditions: Condition[] = [];
@@ -220,7 +247,7 @@ function parseCondition(text: string, ctx: PlanContext): Result<Condition> | nul
   if ((m = new RegExp(`^${WHO}(体力|知性|知力|火|水|風|地|剣)(?:の点数|の値)?が(?:ちょうど)?(\\d+)(?:点)?${CMP}$`, 'u').exec(s))) {
     return { ok: true, value: { kind: 'stat', who: who(m[1]), stat: STAT_OF[m[2]!]!, cmp: compare(m[4]), n: Number(m[3]) } };
   }
-  if ((m = new RegExp(`^${WHO}HPが(?:最大HPの)?(\\d+)(?:%|パーセント)${CMP}$`, 'u').exec(s))) {
+  if ((m = new RegExp(`^${WHO}HPが(?:最大HPの)?(?:ちょうど)?(\\d+)(?:%|パーセント)${CMP}$`, 'u').exec(s))) {
     return { ok: true, value: { kind: 'hp-percent', who: who(m[1]), cmp: compare(m[3]), n: Number(m[2]) } };
   }
   if ((m = new RegExp(`^${WHO}HPが(?:最大HPの)?半分${CMP}$`, 'u').exec(s))) {
@@ -259,7 +286,8 @@ function kindList(text: string): PanelKind[] | null {
 function parseTarget(text: string): TargetSpec | null {
   let s = text;
   for (;;) {
-    const next = s.replace(/^(?:相手の|使用中のスキルパターンで|相手のスキルパターンで|スキルパターンで|相手のパネルで|相手のパネルのうち|相手の所持パネルで)、?/u, '');
+    // Longer qualifiers first, so that 相手の does not cut 相手のパネルのうち short.
+    const next = s.replace(/^(?:使用中のスキルパターンで|相手のスキルパターンで|スキルパターンで|相手のパネルで|相手のパネルのうち|相手の所持パネルで|相手の)、?/u, '');
     if (next === s) break;
     s = next;
   }
@@ -268,7 +296,7 @@ function parseTarget(text: string): TargetSpec | null {
   if (/^(?:最も|一番|1番)(?:数の)?多い(?:種類の)?パネル$/u.test(s)) return { kind: 'most-panels' };
   if (/^(?:最も|一番|1番)(?:数の)?少ない(?:種類の)?パネル$/u.test(s)) return { kind: 'fewest-panels' };
   if (/^(?:1番上|一番上|最初|先頭)(?:にある|の)?(?:プラン|記述)$/u.test(s)) return { kind: 'plan', index: 1 };
-  if ((m = /^(\d+)番目(?:にある|の)?(?:プラン|記述)$/u.exec(s))) return { kind: 'plan', index: Number(m[1]) };
+  if ((m = /^(\d+)番目(?:にある|の)?(?:プラン|記述)$/u.exec(s)) && Number(m[1]) >= 1) return { kind: 'plan', index: Number(m[1]) };
   if (/^(?:1番下|一番下|最後)(?:にある|の)?(?:プラン|記述)$/u.test(s)) return { kind: 'plan', index: -1 };
   return null;
 }
@@ -329,8 +357,36 @@ function parseDirective(d: string, ctx: PlanContext): Result<Directive> | null {
     return target ? { ok: true, value: { kind: 'target', target } } : null;
   }
   if ((m = /^(.+?)(?:は|を)(?:使用しない|使わない)$/u.exec(d))) return withSkills(m[1]!, (skills) => ({ kind: 'forbid', skills }));
+  // kakushin.plan.note-skill-comparison: an order between two named skills is not read; say what to write.
+  const compared = skillComparison(d, ctx);
+  if (compared) {
+    return { ok: false, clause: 'kakushin.plan.void.unreadable', message: `comparing two skills ('${compared.first}' before '${compared.second}') is not in the grammar; write 「${compared.first}を優先する」 or put ${compared.first} above ${compared.second} in the skill list` };
+  }
   if ((m = /^(.+?)を(?:優先する|優先して使用する|優先して使う|優先的に使用する|優先的に使う|使用する|使う)$/u.exec(d))) {
     return withSkills(m[1]!, (skills) => ({ kind: 'prefer', skills }));
   }
+  return null;
+}
+
+/**
+ * Finds an order between two skills of the pool in a directive (kakushin.plan.note-skill-comparison).
+ * Splits once at the last より, so it stays linear in the length of the sentence.
+ */
+function skillComparison(d: string, ctx: PlanContext): { first: string; second: string } | null {
+  const at = d.lastIndexOf('より');
+  if (at < 0) return null;
+  const before = d.slice(0, at);
+  const after = d.slice(at + 2);
+  const isSkill = (text: string) => parseSelector(text, ctx, false).ok;
+  // 「AをBより優先する」: A is to be tried first.
+  const particle = Math.max(before.lastIndexOf('を'), before.lastIndexOf('は'));
+  if (particle > 0 && AFTER_YORI.test(after)) {
+    const first = before.slice(0, particle);
+    const second = before.slice(particle + 1);
+    if (isSkill(first) && isSkill(second)) return { first, second };
+  }
+  // 「BよりAを優先する」: A is to be tried first.
+  const named = AFTER_YORI_NAMED.exec(after);
+  if (named && isSkill(before) && isSkill(named[1]!)) return { first: named[1]!, second: before };
   return null;
 }

@@ -149,6 +149,18 @@ Then('革新のプランの第 {int} 文の内容は {string} である', functi
   assert.deepEqual({ conditions: s.conditions, directive: s.directive }, JSON.parse(json));
 });
 
+Then('革新のプランの第 {int} 文と第 {int} 文は同じ記述として読まれる', function (this: W, a: number, b: number) {
+  const [x, y] = [a, b].map((n) => planOf(this).statements.find((s) => s.sentence === n));
+  assert.ok(x && y, `a sentence is void: ${JSON.stringify(planOf(this).diagnostics)}`);
+  assert.deepEqual({ conditions: x.conditions, directive: x.directive }, { conditions: y.conditions, directive: y.directive });
+});
+
+Then('革新のプランの第 {int} 文が無効な理由には {string} とある', function (this: W, n: number, text: string) {
+  const d = planOf(this).diagnostics.find((x) => x.sentence === n);
+  assert.ok(d, `sentence ${n} was read as valid`);
+  assert.ok(d.message.includes(text), d.message);
+});
+
 Then('革新のプランの有効な文は {int} 個、無効な文は {int} 個である', function (this: W, ok: number, bad: number) {
   assert.equal(planOf(this).statements.length, ok);
   assert.equal(planOf(this).diagnostics.length, bad);

@@ -61,3 +61,67 @@ test('every example sentence in docs/kakushin-plan-grammar.md is read as a state
   assert.equal(sourceRows.length, 3);
   for (const s of sourceRows) assert.deepEqual(parsePlan(s).diagnostics, [], s);
 });
+
+test('polite endings are read as the plain statement (kakushin.plan.note-polite)', () => {
+  const same = (polite: string, plainForm: string) => {
+    const a = parsePlan(polite);
+    const b = parsePlan(plainForm);
+    assert.deepEqual(a.diagnostics, [], polite);
+    assert.deepEqual(b.diagnostics, [], plainForm);
+    assert.deepEqual(
+      a.statements.map((s) => [s.conditions, s.directive]),
+      b.statements.map((s) => [s.conditions, s.directive]),
+      polite,
+    );
+  };
+  same('先攻を放棄します。', '先攻を放棄する。');
+  same('先攻を辞退します。', '先攻を辞退する。');
+  same('後攻を選択します。', '後攻を選ぶ。');
+  same('斬撃を使用しません。', '斬撃を使用しない。');
+  same('斬撃を使わないです。', '斬撃を使わない。');
+  same('沙羅双樹を優先的に使用します。', '沙羅双樹を優先する。');
+  same('斬撃を１ターンに２度使いません。', '斬撃を1ターンに2度使わない。');
+  same('剣パネルを2個残しておきます。', '剣パネルを2個残す。');
+  same('パネルを剣、火の順にします。', 'パネルを剣、火の順に並べる。');
+  same('低減は地、水、火の順に減らします。', '低減は地、水、火の順に行う。');
+  same('白炎の白には地パネルをあてます。', '白炎の白のコストには地パネルを支払う。');
+  same('空圧を使った場合、火のパネルを標的とします。', '空圧を使った場合、火のパネルを対象とする。');
+  same('灼熱波を使ったとき、2番目のプランにバインドをかけます。', '灼熱波を使ったとき、2番目のプランにBindを与える。');
+  // Polite endings are read only where a plain verb of the grammar stands.
+  for (const text of ['沙羅双樹を優先してください。', '斬撃を使用しないでください。', '先攻を放棄しましょう。', '沙羅双樹を優先です。']) {
+    assert.equal(parsePlan(text).diagnostics[0]?.clause, 'kakushin.plan.void.unreadable', text);
+  }
+});
+
+test('two skills compared are void with a message that says what to write (kakushin.plan.note-skill-comparison)', () => {
+  const p = parsePlan('剣パネルが3個以上の時、沙羅双樹を斬撃より優先する。斬撃より沙羅双樹を優先します。剣技を魔法より先に使う。');
+  assert.equal(p.statements.length, 0);
+  assert.deepEqual(p.diagnostics.map((d) => [d.sentence, d.column, d.clause]), [
+    [1, 12, 'kakushin.plan.void.unreadable'],
+    [2, 0, 'kakushin.plan.void.unreadable'],
+    [3, 0, 'kakushin.plan.void.unreadable'],
+  ]);
+  assert.match(p.diagnostics[0]!.message, /「沙羅双樹を優先する」/u);
+  assert.match(p.diagnostics[1]!.message, /「沙羅双樹を優先する」/u);
+  assert.match(p.diagnostics[2]!.message, /「剣技を優先する」/u);
+  // より in a condition is a comparison of numbers, not of skills.
+  assert.deepEqual(parsePlan('相手の体力が10より多い時、斬撃を使用しない。').diagnostics, []);
+  // A name outside the pool on either side is not a comparison of skills: the generic message.
+  assert.doesNotMatch(parsePlan('沙羅双樹を息吹より優先する。').diagnostics[0]!.message, /comparing/u);
+  // Linear: one split at the last より, whatever the length.
+  const long = parsePlan('斬撃を'.repeat(50_000) + '斬撃より優先する。');
+  assert.equal(long.diagnostics.length, 1);
+});
+
+test('target qualifiers are stripped longest first, and a plan statement is counted from 1', () => {
+  const target = (text: string) => parsePlan(`空圧を使った場合、${text}`).statements[0]?.directive;
+  assert.deepEqual(target('相手のパネルのうち、火のパネルを対象とする。'), { kind: 'target', target: { kind: 'panel', panel: '火' } });
+  assert.deepEqual(target('相手のパネルで最も数の少ないパネルを対象とする。'), { kind: 'target', target: { kind: 'fewest-panels' } });
+  assert.deepEqual(target('相手の所持パネルで、一番多いパネルを狙う。'), { kind: 'target', target: { kind: 'most-panels' } });
+  assert.deepEqual(target('二番目のプランにBindを与える。'), { kind: 'target', target: { kind: 'plan', index: 2 }, ailment: 'Bind' });
+  assert.equal(parsePlan('空圧を使った場合、0番目のプランにBindを与える。').diagnostics[0]?.clause, 'kakushin.plan.void.unreadable');
+});
+
+test('ちょうど may stand before a percentage as before other numbers', () => {
+  assert.deepEqual(parsePlan('HPがちょうど50%の時、斬撃を使わない。').statements[0]?.conditions, [{ kind: 'hp-percent', who: 'self', cmp: '=', n: 50 }]);
+});
