@@ -29,7 +29,8 @@ type Result<T> = { ok: true; value: T } | { ok: false; clause: string; message: 
 const TERMINATORS = new Set(['。', '！', '？', '!', '?', '\n', '\r', '．']);
 const LEADING_JUNK = /^[\s・\-*•●○◆◇■□「『（(]+/u;
 const TRAILING_JUNK = /[\s」』）)]+$/u;
-const FUTURE = /次の?ターン|来ターン|翌ターン|将来|未来|この先|後で|あとで|次回/u;
+/** 後で after より is the turn comparison 「Nターン目より後では」, not "later". */
+const FUTURE = /次の?ターン|来ターン|翌ターン|将来|未来|この先|(?<!より)後で|あとで|次回/u;
 const NONDETERMINISTIC = /気分|適当|なんとなく|気が向いたら|たまに|時々|ときどき|運次第|運任せ/u;
 const MAX_CONDITIONS = 3; // kakushin.plan.note-controlled: four or more conditions nest too deep.
 /** The longest directive spans six 、-segments (a panel order lists five kinds); longer tails are never tried, so parsing stays linear. */
@@ -235,7 +236,7 @@ const STAT_OF: Record<string, Stat> = {
 
 /** Reads one condition segment; null if it is not a condition at all. */
 function parseCondition(text: string, ctx: PlanContext): Result<Condition> | null {
-  if (/^(?:ターン終了時|ターンの終了時|ターン終了の時)$/u.test(text)) return { ok: true, value: { kind: 'turn-end' } };
+  if (/^(?:ターン終了時|ターンの終了時|ターン終了の時)(?:に|には|は)?$/u.test(text)) return { ok: true, value: { kind: 'turn-end' } };
   const s = text.replace(/(?:(?:の時|のとき|の場合|場合|時|とき)は?|ならば|なら|では)$/u, '');
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^${WHO}(?:${KIND}の?)?パネル(?:の(?:数|個数|枚数))?が(?:ちょうど)?(\\d+)(?:個|枚|つ)?${CMP}(?:ある)?$`, 'u').exec(s))) {

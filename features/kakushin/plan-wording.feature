@@ -154,3 +154,24 @@
       | 剣パネルを3個以上持っている時、沙羅双樹を優先する。                        | {"conditions":[{"kind":"panel-count","who":"self","panel":"剣","cmp":">=","n":3}],"directive":{"kind":"prefer","skills":{"by":"name","name":"沙羅双樹"}}} |
       | 自作自演〔マッチポンプ〕を使用しない。                                     | {"conditions":[],"directive":{"kind":"forbid","skills":{"by":"name","name":"自作自演"}}}                                                                 |
       | マッチポンプを使用しない。                                                 | {"conditions":[],"directive":{"kind":"forbid","skills":{"by":"name","name":"自作自演"}}}                                                                 |
+
+  @kakushin.plan.void.future @kakushin.plan.conditions
+  シナリオ: 「2ターン目より後では」はターンの比べ方として読み、先のことを指す「後で」とはしない
+    もし 革新のプラン "2ターン目より後では、鉄壁を使わない。後で斬撃を使わない。" を読む
+    ならば 革新のプランの第 1 文の内容は '{"conditions":[{"kind":"turn","cmp":">","n":2}],"directive":{"kind":"forbid","skills":{"by":"name","name":"鉄壁"}}}' である
+    かつ 革新のプランの第 2 文は無効で、根拠は条項 "kakushin.plan.void.future"、開始位置は 19 である
+
+  @kakushin.plan.release @kakushin.plan.conditions
+  シナリオアウトライン: 「ターン終了時」の条件には「に」「には」「は」を付けてもよい
+    もし 革新のプランを読む:
+      """
+      <条件>、鉄壁の維持を解除する。
+      """
+    ならば 革新のプランの第 1 文の内容は '{"conditions":[{"kind":"turn-end"}],"directive":{"kind":"release","skills":{"by":"name","name":"鉄壁"}}}' である
+
+    例:
+      | 条件               |
+      | ターン終了時       |
+      | ターン終了時に     |
+      | ターンの終了時には |
+      | ターン終了の時は   |

@@ -1,7 +1,9 @@
 /** Plans (spec chapter 04): sentences outside the grammar are void and located; parsing never throws. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parsePlan, planLength } from '../../../engine/kakushin/index.ts';
+import { readFileSync } from 'node:fs';
+import { findSkill, parsePlan, planLength } from '../../../engine/kakushin/index.ts';
+import type { Plan, SkillSelector } from '../../../engine/kakushin/index.ts';
 
 test('the source sentence forms are read', () => {
   const p = parsePlan([
@@ -43,23 +45,6 @@ test('random text never throws and every sentence is either a statement or a dia
     for (const d of p.diagnostics) assert.ok(d.clause.startsWith('kakushin.plan.void') || d.clause === 'kakushin.qa.declare-fixed', d.clause);
   }
   assert.doesNotThrow(() => parsePlan(undefined as unknown as string));
-});
-
-test('every example sentence in docs/kakushin-plan-grammar.md is read as a statement', async () => {
-  const { readFileSync } = await import('node:fs');
-  const doc = readFileSync('docs/kakushin-plan-grammar.md', 'utf8');
-  const block = doc.slice(doc.lastIndexOf('```\n・'), doc.lastIndexOf('```'));
-  const sentences = block.split('\n').filter((l) => l.startsWith('・'));
-  assert.ok(sentences.length >= 10);
-  for (const s of sentences) {
-    const p = parsePlan(s);
-    assert.deepEqual(p.diagnostics, [], s);
-    assert.equal(p.statements.length, 1, s);
-  }
-  // The source's plan examples in the table of section 8.
-  const sourceRows = [...doc.matchAll(/^\| `(剣パネルが[^`]+)` \|/gmu)].map((m) => m[1]!);
-  assert.equal(sourceRows.length, 3);
-  for (const s of sourceRows) assert.deepEqual(parsePlan(s).diagnostics, [], s);
 });
 
 test('polite endings are read as the plain statement (kakushin.plan.note-polite)', () => {
@@ -124,4 +109,163 @@ test('target qualifiers are stripped longest first, and a plan statement is coun
 
 test('ちょうど may stand before a percentage as before other numbers', () => {
   assert.deepEqual(parsePlan('HPがちょうど50%の時、斬撃を使わない。').statements[0]?.conditions, [{ kind: 'hp-percent', who: 'self', cmp: '=', n: 50 }]);
+});
+
+test('「より後では」 is a turn comparison, not a future reference; ターン終了時 takes に, には and は', () => {
+  assert.deepEqual(parsePlan('2ターン目より後では、鉄壁を使わない。').statements[0]?.conditions, [{ kind: 'turn', cmp: '>', n: 2 }]);
+  assert.equal(parsePlan('後で斬撃を使わない。').diagnostics[0]?.clause, 'kakushin.plan.void.future');
+  for (const c of ['ターン終了時', 'ターン終了時に', 'ターンの終了時には', 'ターン終了の時は']) {
+    assert.deepEqual(parsePlan(`${c}、鉄壁の維持を解除する。`).statements[0]?.conditions, [{ kind: 'turn-end' }], c);
+  }
+});
+
+// ---- docs/kakushin-plan-grammar.md: every example of every documented form is read as that form ----
+
+const DOC = readFileSync('docs/kakushin-plan-grammar.md', 'utf8');
+
+/** The text under a heading (`## 4.`, `### 対象の書き方`) up to the next heading of level 2 or 3. */
+function section(heading: string): string {
+  const start = DOC.indexOf(`\n${heading}`);
+  assert.ok(start >= 0, `no heading ${heading}`);
+  const rest = DOC.slice(start + heading.length + 1);
+  const end = rest.search(/\n#{2,3} /u);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/** Body rows of the tables in a text, as trimmed cells (header and separator rows left out). */
+function rows(text: string): string[][] {
+  const lines = text.split('\n').filter((l) => l.startsWith('|'));
+  const separator = (l: string | undefined) => l !== undefined && /^\|\s*-/u.test(l);
+  return lines
+    .filter((l, i) => !separator(l) && !separator(lines[i + 1]))
+    .map((l) => l.slice(1, -1).split('|').map((c) => c.trim()));
+}
+
+/** The `code` spans of a cell. */
+const codes = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/gu)].map((m) => m[1]!);
+
+/** Parses one example and requires it to be exactly one readable sentence. */
+function one(text: string): Plan['statements'][number] {
+  const p = parsePlan(text);
+  assert.deepEqual(p.diagnostics, [], text);
+  assert.equal(p.statements.length, 1, text);
+  return p.statements[0]!;
+}
+
+const selectorShape = (s: SkillSelector): string =>
+  s.by === 'class' ? `class:${[s.attribute && 'attribute', s.category && 'category'].filter(Boolean).join('+')}` : s.by;
+
+test('grammar doc, section 3: each way of naming skills reads as that selector', () => {
+  const expected = ['name', 'name', 'name', 'sword-art', 'magic', 'class:attribute', 'class:category', 'class:attribute+category', 'all'];
+  const table = rows(section('## 3.'));
+  assert.equal(table.length, expected.length);
+  table.forEach((row, i) => {
+    const examples = codes(row[2]!);
+    assert.ok(examples.length > 0, row[0]);
+    for (const text of examples) {
+      const d = one(text).directive;
+      assert.ok('skills' in d && d.skills, text);
+      assert.equal(selectorShape(d.skills), expected[i], text);
+      if (d.skills.by === 'name') {
+        // A name written with or as its reading resolves to the skill whose name or reading is in the example.
+        const skill = findSkill(d.skills.name)!;
+        assert.ok(text.includes(skill.name) || (skill.reading !== undefined && text.includes(skill.reading)), text);
+      }
+    }
+  });
+});
+
+test('grammar doc, section 4: each condition form is read as its kind', () => {
+  const expected = ['panel-count', 'panel-count', 'stat', 'hp', 'hp-percent', 'turn', 'order', 'holds', 'using', 'turn-end'];
+  const table = rows(section('## 4.'));
+  assert.equal(table.length, expected.length);
+  table.forEach((row, i) => {
+    const examples = codes(row[2]!);
+    assert.ok(examples.length > 0, row[0]);
+    for (const text of examples) assert.equal(one(text).conditions[0]?.kind, expected[i], text);
+  });
+});
+
+test('grammar doc, section 5: each instruction form is read as the directive of its clause', () => {
+  const kindOf: Record<string, string> = {
+    'kakushin.plan.prefer': 'prefer', 'kakushin.plan.forbid': 'forbid', 'kakushin.plan.limit': 'limit',
+    'kakushin.plan.reserve': 'reserve', 'kakushin.plan.target': 'target', 'kakushin.plan.give-up-first': 'give-up-first',
+    'kakushin.plan.release': 'release', 'kakushin.plan.panel-order': 'panel-order', 'kakushin.plan.payment': 'pay',
+    'kakushin.plan.reduction': 'reduce-order',
+  };
+  const table = rows(section('## 5.'));
+  assert.deepEqual([...new Set(table.map((r) => codes(r[3]!)[0]))].sort(), Object.keys(kindOf).sort());
+  for (const row of table) {
+    const kind = kindOf[codes(row[3]!)[0]!];
+    const examples = codes(row[2]!);
+    assert.ok(examples.length > 0, row[0]);
+    for (const text of examples) assert.equal(one(text).directive.kind, kind, text);
+  }
+});
+
+test('grammar doc, targets: each target form is read as that target', () => {
+  const expected = ['panel', 'most-panels', 'fewest-panels', 'plan:1', 'plan:n', 'plan:-1'];
+  const table = rows(section('### 対象の書き方'));
+  assert.equal(table.length, expected.length);
+  table.forEach((row, i) => {
+    const examples = codes(row[2]!);
+    assert.ok(examples.length > 0, row[0]);
+    for (const text of examples) {
+      const d = one(text).directive;
+      assert.equal(d.kind, 'target', text);
+      if (d.kind !== 'target') continue;
+      const shape = d.target.kind !== 'plan' ? d.target.kind : d.target.index === 1 || d.target.index === -1 ? `plan:${d.target.index}` : 'plan:n';
+      assert.equal(shape, expected[i], text);
+    }
+  });
+});
+
+test('grammar doc, section 6: each polite sentence is read as its plain pair', () => {
+  const table = rows(section('## 6.'));
+  assert.ok(table.length >= 15);
+  for (const row of table) {
+    const [plainText, polite] = [codes(row[0]!)[0]!, codes(row[1]!)[0]!];
+    const a = one(plainText);
+    const b = one(polite);
+    assert.deepEqual([b.conditions, b.directive], [a.conditions, a.directive], polite);
+  }
+});
+
+test('grammar doc, section 7: what cannot be written is void, and what to write instead is read', () => {
+  const table = rows(section('## 7.'));
+  assert.ok(table.length >= 5);
+  for (const row of table) {
+    for (const text of codes(row[0]!)) {
+      const p = parsePlan(text);
+      assert.equal(p.statements.length, 0, text);
+      assert.equal(p.diagnostics.length, 1, text);
+    }
+    for (const text of codes(row[1]!)) one(text);
+  }
+});
+
+test('grammar doc, section 8: each void example is void under the clause given', () => {
+  const table = rows(section('## 8.'));
+  assert.equal(table.length, 6);
+  for (const row of table) {
+    const clause = codes(row[2]!)[0]!;
+    const examples = codes(row[1]!);
+    assert.ok(examples.length > 0, row[0]);
+    for (const text of examples) {
+      const p = parsePlan(text);
+      assert.equal(p.statements.length, 0, text);
+      assert.deepEqual(p.diagnostics.map((d) => d.clause), [clause], text);
+    }
+  }
+});
+
+test('grammar doc, section 10: the source plans and the other examples are read', () => {
+  const examples = section('## 10.');
+  const sourceRows = rows(examples).flatMap((r) => codes(r[0]!));
+  assert.deepEqual(sourceRows, ['剣パネルが3個以上の時、沙羅双樹を優先する。', '剣パネルが3個以上の時、斬撃を使用しない。', '剣パネルが1個以上の時、斬撃を使用しない。']);
+  for (const s of sourceRows) one(s);
+  const block = examples.slice(examples.indexOf('```\n・'), examples.lastIndexOf('```'));
+  const sentences = block.split('\n').filter((l) => l.startsWith('・'));
+  assert.ok(sentences.length >= 15);
+  for (const s of sentences) one(s);
 });
