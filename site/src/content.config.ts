@@ -1,8 +1,10 @@
 import { defineCollection } from 'astro:content';
-import { docsLoader } from '@astrojs/starlight/loaders';
-import { docsSchema } from '@astrojs/starlight/schema';
+import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
+import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 
-// Hand-written pages of the site itself (the home page). Rulebook pages are generated in src/pages.
+// Hand-written pages of the site itself (about page) and interface strings. Rulebook pages
+// are generated in src/pages from the clause index.
 export const collections = {
   docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }),
+  i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),
 };
