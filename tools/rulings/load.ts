@@ -92,7 +92,14 @@ interface Parsed {
 function parseFeature(root: string, uri: string): Parsed[] {
   const source = readFileSync(join(root, uri), 'utf8');
   const parser = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher());
-  const doc = { ...parser.parse(source), uri };
+  let parsed: GherkinDocument;
+  try {
+    parsed = parser.parse(source);
+  } catch (error) {
+    // The Gherkin parser's messages already carry (line:column); prefix the file.
+    throw new Error(`${uri}: ${(error as Error).message}`);
+  }
+  const doc = { ...parsed, uri };
   const { lines, keywords } = astIndex(doc);
   const pickles = compile(doc, uri, newId);
   const book = uri.split('/')[1] ?? '';
@@ -135,7 +142,15 @@ const STATUS_RANK = ['PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', '
 function readReport(path: string) {
   const results = new Map<string, { status: RulingStatus; message?: string; steps: Map<number, { status: string; message?: string }> }>();
   if (!existsSync(path)) return results;
-  const envelopes: Envelope[] = readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Envelope);
+  const envelopes: Envelope[] = [];
+  readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    try {
+      envelopes.push(JSON.parse(line) as Envelope);
+    } catch {
+      throw new Error(`${path}:${i + 1}: not a Cucumber message (invalid JSON); run npm run conformance again`);
+    }
+  });
   const docs = new Map<string, ReturnType<typeof astIndex>>();
   const pickles = new Map<string, Pickle>();
   const testCases = new Map<string, { pickleId: string; steps: Map<string, number | 'hook'> }>();

@@ -8,7 +8,13 @@ import { loadSpec } from './load.ts';
 
 const [command] = process.argv.slice(2);
 const root = process.env.SPEC_ROOT ?? process.cwd();
-const spec = loadSpec(root);
+let spec;
+try {
+  spec = loadSpec(root);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(2);
+}
 
 if (command === 'index') {
   process.stdout.write(JSON.stringify(spec.clauses, null, 2) + '\n');

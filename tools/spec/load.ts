@@ -2,7 +2,7 @@
  * Loads every rulebook under spec/: parses each chapter once and builds the clause index,
  * with the checks that need the whole book (duplicate IDs, unknown references).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { byLocation, type Diagnostic } from './diagnostics.ts';
 import type { Spec } from './model.ts';
@@ -13,6 +13,9 @@ const BOOK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Reads spec/<book>/*.md below `root` (the repository root). */
 export function loadSpec(root: string, specDir = 'spec'): Spec {
   const base = join(root, specDir);
+  if (!existsSync(base) || !statSync(base).isDirectory()) {
+    throw new Error(`no ${specDir}/ folder in ${root}: run the spec tools from the repository root`);
+  }
   const diagnostics: Diagnostic[] = [];
   const books = readdirSync(base)
     .filter((name) => statSync(join(base, name)).isDirectory())

@@ -21,3 +21,9 @@ test('spec:lint exits 0 on a clean spec and 1 with file:line:column on a duplica
   assert.equal(bad.status, 1);
   assert.match(bad.stderr, /^spec\/demo\/01-a\.md:11:1: duplicate clause ID 'demo\.section\.first' \(first defined at spec\/demo\/01-a\.md:5:1\)$/m);
 });
+
+test('without a spec/ folder the CLI says so and exits 2 instead of crashing', () => {
+  const out = spawnSync(process.execPath, [CLI, 'lint'], { cwd: fileURLToPath(new URL('.', import.meta.url)), encoding: 'utf8' });
+  assert.equal(out.status, 2);
+  assert.match(out.stderr, /^no spec\/ folder in .*: run the spec tools from the repository root$/m);
+});
