@@ -69,19 +69,8 @@ export function newGame(setup: GameSetup): { ok: true; state: TwState } | { ok: 
     seats[i].deck = setup.decks[i].slice();
     rng = shuffle(seats[i].deck, rng);
   }
-  const state: TwState = {
-    players: [setup.players[0], setup.players[1]],
-    seats,
-    phase: 'draw',
-    round: 1,
-    barrier: null,
-    winner: null,
-    queue: [],
-    clock: 0,
-    rng,
-    roundLimit: limit,
-    result: null,
-  };
+  // The start of round 1 (emptyGame) with the shuffled decks, the generator and the limit.
+  const state: TwState = { ...emptyGame([setup.players[0], setup.players[1]]), seats, rng, roundLimit: limit };
   return { ok: true, state: markChecked(state) };
 }
 
