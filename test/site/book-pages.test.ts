@@ -5,13 +5,10 @@ import { toString } from 'hast-util-to-string';
 import { loadSpec } from '../../tools/spec/load.ts';
 import { NORMATIVE_KINDS } from '../../tools/spec/syntax.ts';
 import { SKILL_POOL, isCanon } from '../../engine/kakushin/index.ts';
-import { page, ROOT } from './built-html.ts';
+import { chapterPathOf, page, ROOT } from './built-html.ts';
 
 const spec = loadSpec(ROOT);
-const pathOf = (file: string) => {
-  const c = spec.chapters.find((ch) => ch.file === file)!;
-  return c.number === 0 ? `/${c.book}/` : `/${c.book}/${c.slug}/`;
-};
+const pathOf = (file: string) => chapterPathOf(spec, file);
 
 test('じゃんけん・ギア: every rule is marked as the source\'s or the project\'s completion, and the site shows which', () => {
   const clauses = spec.clauses.filter((c) => c.book === 'janken-gear');

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { unified } from 'unified';
 import rehypeParse from 'rehype-parse';
 import type { Root } from 'hast';
+import type { Spec } from '../../tools/spec/model.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST = join(ROOT, 'site', 'dist');
@@ -22,4 +23,11 @@ export function page(path: string): Root {
     cache.set(file, tree);
   }
   return tree;
+}
+
+/** Site path of the chapter page that holds a spec file: the front chapter is the book's index. */
+export function chapterPathOf(spec: Spec, file: string): string {
+  const c = spec.chapters.find((ch) => ch.file === file);
+  if (!c) throw new Error(`no chapter for ${file}`);
+  return c.number === 0 ? `/${c.book}/` : `/${c.book}/${c.slug}/`;
 }

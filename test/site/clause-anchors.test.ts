@@ -3,14 +3,10 @@ import assert from 'node:assert/strict';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { loadSpec } from '../../tools/spec/load.ts';
-import { page, ROOT } from './built-html.ts';
+import { chapterPathOf, page, ROOT } from './built-html.ts';
 
 const spec = loadSpec(ROOT);
-const chapterOf = (file: string) => spec.chapters.find((c) => c.file === file)!;
-const pathOf = (file: string) => {
-  const c = chapterOf(file);
-  return c.number === 0 ? `/${c.book}/` : `/${c.book}/${c.slug}/`;
-};
+const pathOf = (file: string) => chapterPathOf(spec, file);
 
 test('every clause has an anchor whose HTML id is the clause ID, showing its ID and number', () => {
   const missing: string[] = [];

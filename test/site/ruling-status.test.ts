@@ -4,14 +4,11 @@ import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { loadSpec } from '../../tools/spec/load.ts';
 import { loadRulings } from '../../tools/rulings/load.ts';
-import { page, ROOT } from './built-html.ts';
+import { chapterPathOf, page, ROOT } from './built-html.ts';
 
 const spec = loadSpec(ROOT);
 const rulings = loadRulings(ROOT);
-const pathOf = (file: string) => {
-  const c = spec.chapters.find((ch) => ch.file === file)!;
-  return c.number === 0 ? `/${c.book}/` : `/${c.book}/${c.slug}/`;
-};
+const pathOf = (file: string) => chapterPathOf(spec, file);
 
 test('the rulings were run before the site was built (statuses are real)', () => {
   assert.ok(rulings.length > 0);

@@ -21,7 +21,8 @@ import {
   referencedId,
 } from './syntax.ts';
 
-const processor = unified().use(remarkParse).use(remarkGfm);
+/** The project's one Markdown reader (GFM); the site reuses it for its developer docs. */
+export const markdownProcessor = unified().use(remarkParse).use(remarkGfm);
 
 /** `NN-slug.md`: the chapter number orders the book and starts every display number. */
 export const CHAPTER_FILE = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
@@ -57,7 +58,7 @@ export function parseChapter(source: string, file: string, book: string, fileNam
   const chapterNumber = nameMatch ? Number(nameMatch[1]) : 0;
   const slug = nameMatch ? nameMatch[2]! : fileName.replace(/\.md$/, '');
 
-  const root = processor.parse(source) as Root;
+  const root = markdownProcessor.parse(source) as Root;
 
   // Heading stack: index d holds the numbering parent for headings of depth d.
   const headingStack: (NumberingParent & { text: string; depth: number })[] = [];

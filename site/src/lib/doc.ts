@@ -1,19 +1,17 @@
 /**
- * Renders a developer-written Markdown document (not spec) for the site with the same
- * unified + remark-parse + remark-gfm stack; inline code that is a clause ID becomes a link.
+ * Renders a developer-written Markdown document (not spec) for the site with the spec
+ * tooling's own Markdown reader; inline code that is a clause ID becomes a link.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import { markdownProcessor } from '../../../tools/spec/parse.ts';
 import { ROOT, clausePath, href, siteData } from './data.ts';
 
-const pipeline = unified().use(remarkParse).use(remarkGfm);
 const toHtml = unified().use(remarkRehype).use(rehypeStringify);
 
 export interface RenderedDoc {
@@ -23,7 +21,7 @@ export interface RenderedDoc {
 }
 
 export function renderDoc(relativePath: string): RenderedDoc {
-  const tree = pipeline.parse(readFileSync(join(ROOT, relativePath), 'utf8')) as Root;
+  const tree = markdownProcessor.parse(readFileSync(join(ROOT, relativePath), 'utf8')) as Root;
   const { clauseById } = siteData();
   let title = relativePath;
   const headings: RenderedDoc['headings'] = [];

@@ -155,35 +155,37 @@ function one(text: string): Plan['statements'][number] {
 const selectorShape = (s: SkillSelector): string =>
   s.by === 'class' ? `class:${[s.attribute && 'attribute', s.category && 'category'].filter(Boolean).join('+')}` : s.by;
 
-test('grammar doc, section 3: each way of naming skills reads as that selector', () => {
-  const expected = ['name', 'name', 'name', 'sword-art', 'magic', 'class:attribute', 'class:category', 'class:attribute+category', 'all'];
-  const table = rows(section('## 3.'));
+/**
+ * Runs `check` on every example of a grammar-doc table whose rows are, in order, `expected`:
+ * the table has one row per expected value and every row has at least one example.
+ */
+function eachExample(heading: string, expected: readonly string[], check: (text: string, want: string) => void): void {
+  const table = rows(section(heading));
   assert.equal(table.length, expected.length);
   table.forEach((row, i) => {
     const examples = codes(row[2]!);
     assert.ok(examples.length > 0, row[0]);
-    for (const text of examples) {
-      const d = one(text).directive;
-      assert.ok('skills' in d && d.skills, text);
-      assert.equal(selectorShape(d.skills), expected[i], text);
-      if (d.skills.by === 'name') {
-        // A name written with or as its reading resolves to the skill whose name or reading is in the example.
-        const skill = findSkill(d.skills.name)!;
-        assert.ok(text.includes(skill.name) || (skill.reading !== undefined && text.includes(skill.reading)), text);
-      }
+    for (const text of examples) check(text, expected[i]!);
+  });
+}
+
+test('grammar doc, section 3: each way of naming skills reads as that selector', () => {
+  const expected = ['name', 'name', 'name', 'sword-art', 'magic', 'class:attribute', 'class:category', 'class:attribute+category', 'all'];
+  eachExample('## 3.', expected, (text, want) => {
+    const d = one(text).directive;
+    assert.ok('skills' in d && d.skills, text);
+    assert.equal(selectorShape(d.skills), want, text);
+    if (d.skills.by === 'name') {
+      // A name written with or as its reading resolves to the skill whose name or reading is in the example.
+      const skill = findSkill(d.skills.name)!;
+      assert.ok(text.includes(skill.name) || (skill.reading !== undefined && text.includes(skill.reading)), text);
     }
   });
 });
 
 test('grammar doc, section 4: each condition form is read as its kind', () => {
   const expected = ['panel-count', 'panel-count', 'stat', 'hp', 'hp-percent', 'turn', 'order', 'holds', 'using', 'turn-end'];
-  const table = rows(section('## 4.'));
-  assert.equal(table.length, expected.length);
-  table.forEach((row, i) => {
-    const examples = codes(row[2]!);
-    assert.ok(examples.length > 0, row[0]);
-    for (const text of examples) assert.equal(one(text).conditions[0]?.kind, expected[i], text);
-  });
+  eachExample('## 4.', expected, (text, want) => assert.equal(one(text).conditions[0]?.kind, want, text));
 });
 
 test('grammar doc, section 5: each instruction form is read as the directive of its clause', () => {
@@ -205,18 +207,12 @@ test('grammar doc, section 5: each instruction form is read as the directive of 
 
 test('grammar doc, targets: each target form is read as that target', () => {
   const expected = ['panel', 'most-panels', 'fewest-panels', 'plan:1', 'plan:n', 'plan:-1'];
-  const table = rows(section('### 対象の書き方'));
-  assert.equal(table.length, expected.length);
-  table.forEach((row, i) => {
-    const examples = codes(row[2]!);
-    assert.ok(examples.length > 0, row[0]);
-    for (const text of examples) {
-      const d = one(text).directive;
-      assert.equal(d.kind, 'target', text);
-      if (d.kind !== 'target') continue;
-      const shape = d.target.kind !== 'plan' ? d.target.kind : d.target.index === 1 || d.target.index === -1 ? `plan:${d.target.index}` : 'plan:n';
-      assert.equal(shape, expected[i], text);
-    }
+  eachExample('### 対象の書き方', expected, (text, want) => {
+    const d = one(text).directive;
+    assert.equal(d.kind, 'target', text);
+    if (d.kind !== 'target') return;
+    const shape = d.target.kind !== 'plan' ? d.target.kind : d.target.index === 1 || d.target.index === -1 ? `plan:${d.target.index}` : 'plan:n';
+    assert.equal(shape, want, text);
   });
 });
 
