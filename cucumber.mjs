@@ -1,31 +1,31 @@
 // cucumber-js configuration: Japanese rulings under features/, TypeScript steps loaded
-// through ts-node's transpile-only ESM loader, results as Cucumber messages for the site.
+// through ts-node's transpile-only ESM loader.
 //
-// The default profile runs every rulebook and writes reports/cucumber.ndjson (read by the
-// site and by `npm run coverage`). One profile per rulebook runs only that book and writes
-// its own report, so a single book can be checked without touching the full report:
-//   npm run conformance -- -p kakushin
-const common = {
-  import: ['steps/**/*.ts'],
-  loader: ['ts-node/esm/transpile-only'],
-  strict: true,
-};
-
-export default {
-  ...common,
-  paths: ['features/**/*.feature'],
-  format: ['progress', 'message:reports/cucumber.ndjson', 'html:reports/cucumber.html'],
-};
+// One profile per rulebook (named by its folder) loads only that book's steps and the shared
+// support (steps/support: the protocol session, clause and option tag checks), so step texts
+// need no book prefix. `npm run conformance` (scripts/conformance.ts) runs the profiles, adds
+// the message and HTML formatters, and builds the per-clause reports; run one profile alone
+// with `npx cucumber-js -p <book>`.
+const BOOKS = ['twgp', 'tommy-walker', 'kakushin', 'janken-gear'];
 
 const book = (name) => ({
-  ...common,
   paths: [`features/${name}/**/*.feature`],
-  format: ['progress', `message:reports/${name}.ndjson`],
+  import: ['steps/support/**/*.ts', `steps/${name}/**/*.ts`],
+  loader: ['ts-node/esm/transpile-only'],
+  strict: true,
+  format: ['progress'],
 });
 
-const twgp = book('twgp');
-const tommyWalker = book('tommy-walker');
-const kakushin = book('kakushin');
-const jankenGear = book('janken-gear');
-// Profile names are the rulebook folder names.
-export { twgp, tommyWalker as 'tommy-walker', kakushin, jankenGear as 'janken-gear' };
+const profiles = Object.fromEntries(BOOKS.map((name) => [name, book(name)]));
+
+// The default profile refuses to run: every run is of one book, so that each book's steps
+// are loaded alone.
+export default {
+  ...book('none'),
+  paths: ['features/__choose-a-book-with-p__/*.feature'],
+};
+
+export const { twgp, kakushin } = profiles;
+const tommyWalker = profiles['tommy-walker'];
+const jankenGear = profiles['janken-gear'];
+export { tommyWalker as 'tommy-walker', jankenGear as 'janken-gear' };

@@ -25,3 +25,20 @@ export function nextInt(rng: Rng, n: number): [number, Rng] {
   const [f, next] = nextFloat(rng);
   return [Math.floor(f * n), next];
 }
+
+/**
+ * Fisher–Yates shuffle driven by the generator: returns a shuffled copy and the advanced
+ * generator; the input is not modified. Every engine's seeded shuffle is this one.
+ */
+export function shuffled<T>(items: readonly T[], rng: Rng): [T[], Rng] {
+  const out = items.slice();
+  let r = rng;
+  for (let i = out.length - 1; i > 0; i--) {
+    const [j, next] = nextInt(r, i + 1);
+    r = next;
+    const t = out[i]!;
+    out[i] = out[j]!;
+    out[j] = t;
+  }
+  return [out, r];
+}

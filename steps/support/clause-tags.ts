@@ -1,17 +1,38 @@
 /**
- * Fails any scenario whose clause tags are malformed or name no clause, before its steps
- * run, with the feature file's line in the message.
+ * Fails any scenario, before its steps run and with the feature file's line in the message,
+ * whose clause tags are malformed or name no clause, whose `@option:` tags name no option of
+ * its book, or that has no steps or no outcome step.
  */
 import { Before } from '@cucumber/cucumber';
 import type { GherkinDocument, Pickle } from '@cucumber/messages';
 import { loadSpec } from '../../tools/spec/load.ts';
-import { checkScenarioTags, type TagAt } from '../../tools/rulings/tags.ts';
+import { bookOfUri, checkOptionTags, checkScenarioShape, checkScenarioTags, type TagAt } from '../../tools/rulings/tags.ts';
 
 let knownIds: Set<string> | undefined;
+let optionKeys: Map<string, Set<string>> | undefined;
 
 function clauseIds(): Set<string> {
-  knownIds ??= new Set(loadSpec(process.cwd()).clauses.map((c) => c.id));
-  return knownIds;
+  index();
+  return knownIds!;
+}
+
+/** Option keys (`option=` of variant clauses) per book. */
+function options(book: string): Set<string> {
+  index();
+  return optionKeys!.get(book) ?? new Set();
+}
+
+function index() {
+  if (knownIds) return;
+  const clauses = loadSpec(process.cwd()).clauses;
+  knownIds = new Set(clauses.map((c) => c.id));
+  optionKeys = new Map();
+  for (const c of clauses) {
+    const key = Object.hasOwn(c.attrs, 'option') ? c.attrs.option : undefined;
+    if (c.kind !== 'variant' || !key) continue;
+    if (!optionKeys.has(c.book)) optionKeys.set(c.book, new Set());
+    optionKeys.get(c.book)!.add(key);
+  }
 }
 
 /** Tags of a pickle with their source positions, looked up in the Gherkin document. */
@@ -40,6 +61,11 @@ function locateTags(doc: GherkinDocument, pickle: Pickle): { tags: TagAt[]; line
 
 Before(function ({ pickle, gherkinDocument }) {
   const { tags, line } = locateTags(gherkinDocument, pickle);
-  const problems = checkScenarioTags(pickle.uri, { name: pickle.name, line }, tags, clauseIds());
+  const scenario = { name: pickle.name, line };
+  const problems = [
+    ...checkScenarioTags(pickle.uri, scenario, tags, clauseIds()),
+    ...checkOptionTags(pickle.uri, tags, options(bookOfUri(pickle.uri))),
+    ...checkScenarioShape(pickle.uri, scenario, pickle.steps),
+  ];
   if (problems.length) throw new Error(problems.join('\n'));
 });

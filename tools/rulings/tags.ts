@@ -45,3 +45,49 @@ export function checkScenarioTags(
   }
   return problems;
 }
+
+/** The rulebook of a feature file: `features/<book>/…`. */
+export function bookOfUri(uri: string): string {
+  return uri.split(/[\\/]/)[1] ?? '';
+}
+
+/** Prefix of a tag that says a ruling needs an option: `@option:<key>`. */
+export const OPTION_TAG = '@option:';
+
+/** Option keys a scenario's tags say it needs. */
+export function optionsOf(tagNames: readonly string[]): string[] {
+  return tagNames.filter((t) => t.startsWith(OPTION_TAG)).map((t) => t.slice(OPTION_TAG.length));
+}
+
+/**
+ * Problems with a scenario's option tags: each key must be the `option=` of a `variant`
+ * clause of the scenario's book.
+ */
+export function checkOptionTags(uri: string, tags: readonly TagAt[], bookOptions: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const tag of tags.filter((t) => t.name.startsWith(OPTION_TAG))) {
+    const key = tag.name.slice(OPTION_TAG.length);
+    if (!bookOptions.has(key)) {
+      const known = [...bookOptions].sort();
+      problems.push(`${uri}:${tag.line}:${tag.column}: tag ${tag.name} names no option of ${bookOfUri(uri)} (an option is the option= of a variant clause${known.length ? `: ${known.join(', ')}` : '; this book has none'})`);
+    }
+  }
+  return problems;
+}
+
+/** A step as the shape check sees it: its Gherkin type (Context, Action, Outcome, Unknown). */
+export interface StepShape {
+  type?: string;
+}
+
+/**
+ * A scenario must have steps and at least one outcome step (ならば / Then, or a かつ / And
+ * after one), or it asserts nothing and cannot fail.
+ */
+export function checkScenarioShape(uri: string, scenario: { name: string; line: number }, steps: readonly StepShape[]): string[] {
+  if (steps.length === 0) return [`${uri}:${scenario.line}: scenario '${scenario.name}' has no steps, so it asserts nothing`];
+  if (!steps.some((s) => s.type === 'Outcome')) {
+    return [`${uri}:${scenario.line}: scenario '${scenario.name}' has no outcome step (ならば …): it asserts nothing and cannot fail`];
+  }
+  return [];
+}

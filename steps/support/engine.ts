@@ -1,0 +1,34 @@
+/**
+ * Connects every ruling to its engine: one driver per run (the reference engines in process,
+ * or the command in TCG_ENGINE), one session per scenario, reset before each. A ruling tagged
+ * `@option:<key>` runs only if the engine announces that option for the book; otherwise it is
+ * skipped with an attachment `not-applicable: …` that the per-clause report reads.
+ */
+import { AfterAll, Before } from '@cucumber/cucumber';
+import { connectFromEnv } from '../../tools/protocol/connect.ts';
+import { GameSession, type Driver } from '../../tools/protocol/driver.ts';
+import { bookOfUri, optionsOf } from '../../tools/rulings/tags.ts';
+import type { RulingWorld } from './world.ts';
+
+let driver: Driver | undefined;
+
+export const NOT_APPLICABLE = 'not-applicable';
+
+Before(async function (this: RulingWorld, { pickle }) {
+  driver ??= connectFromEnv();
+  this.book = bookOfUri(pickle.uri);
+  this.options = optionsOf(pickle.tags.map((t) => t.name));
+  this.engine = new GameSession(driver, this.book);
+  const missing: string[] = [];
+  for (const option of this.options) if (!(await this.engine.supports(option))) missing.push(option);
+  if (missing.length) {
+    this.attach(`${NOT_APPLICABLE}: the engine does not announce option ${missing.join(', ')} for ${this.book}`, 'text/plain');
+    return 'skipped';
+  }
+  await this.engine.reset();
+  return undefined;
+});
+
+AfterAll(function () {
+  driver?.close();
+});

@@ -1,0 +1,47 @@
+/**
+ * Deliberate faults for the served reference engine, to prove that the suite catches a
+ * wrong engine and that the runner survives a broken one. Each fault rewrites the server's
+ * answers; `withFault(server, name)` applies one.
+ *
+ * - wrong-winner: every finished game names another winner (a draw becomes a win of the first player).
+ * - wrong-clause: every violation cites another clause.
+ * - power-off-by-one: every number under a key ending in `power` or `Power` (戦闘力, power totals) in observations is one more.
+ * - crash-on-apply: the engine exits on its first apply.
+ * - hang-on-apply: the engine never answers an apply.
+ * - garbage-on-observe: the engine answers observe with a line that is not JSON.
+ */
+import type { Response, Server } from '../../engine/core/server.ts';
+
+type Answer = Response | 'hang' | 'crash' | string;
+type Fault = (request: Record<string, unknown>, response: Response) => Answer;
+
+function bumpPowers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(bumpPowers);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = /power$/i.test(k) && typeof v === 'number' ? v + 1 : bumpPowers(v);
+  return out;
+}
+
+export const FAULTS: Record<string, Fault> = {
+  'wrong-winner': (req, res) => {
+    if (req.op !== 'result' || !res.ok || !res.result) return res;
+    const r = res.result as { winner: string | null };
+    return { ...res, result: { ...r, winner: r.winner === null ? 'A' : `${r.winner}-not` } };
+  },
+  'wrong-clause': (_req, res) => (res.violation ? { ...res, violation: { ...(res.violation as object), clause: 'fault.wrong-clause' } } : res),
+  'power-off-by-one': (req, res) => (req.op === 'observe' && res.ok ? { ...res, observation: bumpPowers(res.observation) } : res),
+  'crash-on-apply': (req, res) => (req.op === 'apply' ? 'crash' : res),
+  'hang-on-apply': (req, res) => (req.op === 'apply' ? 'hang' : res),
+  'garbage-on-observe': (req, res) => (req.op === 'observe' ? 'this is not JSON {' : res),
+};
+
+export interface FaultyServer {
+  handle(request: unknown): Answer;
+}
+
+export function withFault(server: Server, fault: string | undefined): FaultyServer {
+  if (!fault) return server;
+  const f = FAULTS[fault]!;
+  return { handle: (request) => f((request ?? {}) as Record<string, unknown>, server.handle(request)) };
+}
