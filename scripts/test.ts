@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line
- * `N passed, N failed`. Stages: spec lint, type check, unit tests, rulings (writes
- * reports/), clause coverage of the complete games, site build (reads reports/), tests of
- * the built site, browser tests.
+ * `N passed, N failed`. Stages: spec lint, type check, unit tests, rulings against the
+ * reference engines in process (writes reports/), clause coverage of the complete games,
+ * protocol tests (the served reference, the Python engine, engines with faults; they compare
+ * with reports/), site build (reads reports/), tests of the built site, browser tests.
  * Each stage runs even if an earlier one failed, except those that need its output.
  */
 import { cucumberCounts, nodeTestCounts, run, type RunResult } from './lib/run.ts';
@@ -50,8 +51,8 @@ banner('unit tests');
 const unit = await run(node, ['--test', '--test-reporter=spec', 'test/tools/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts']);
 counted('unit tests', unit, nodeTestCounts(unit.output));
 
-banner('rulings (cucumber-js)');
-const rulings = await run('cucumber-js', [], { NODE_OPTIONS: '--disable-warning=DEP0180' });
+banner('rulings (cucumber-js, every book, reference engines in process)');
+const rulings = await run(node, ['scripts/conformance.ts']);
 counted('rulings', rulings, cucumberCounts(rulings.output));
 
 // Books whose every normative clause must have a passing ruling. TWGP joins when its
@@ -59,8 +60,12 @@ counted('rulings', rulings, cucumberCounts(rulings.output));
 const FULLY_COVERED = ['tommy-walker', 'kakushin', 'janken-gear'];
 for (const book of FULLY_COVERED) {
   banner(`coverage: ${book}`);
-  single(`coverage of ${book}`, await run(node, ['tools/rulings/cli.ts', 'coverage', book]));
+  single(`coverage of ${book}`, await run(node, ['tools/rulings/cli.ts', 'coverage', book, '--report', `reports/${book}.ndjson`]));
 }
+
+banner('protocol tests (served reference, Python engine, faulty engines)');
+const protocol = await run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'test/protocol/**/*.test.ts']);
+counted('protocol tests', protocol, nodeTestCounts(protocol.output));
 
 banner('site build');
 const build = await run('astro', ['build', '--root', 'site']);

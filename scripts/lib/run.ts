@@ -30,11 +30,21 @@ export function nodeTestCounts(output: string): { passed: number; failed: number
   return pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null;
 }
 
-/** Counts from cucumber-js's summary line (`5 scenarios (4 passed, 1 failed)`). */
+/**
+ * Counts from cucumber-js's summary lines (`5 scenarios (3 passed, 1 failed, 1 skipped)`),
+ * summed over every run in the output. Skipped scenarios (rulings not applicable to the
+ * engine) count as neither; failed, undefined, pending and ambiguous ones count as failed.
+ */
 export function cucumberCounts(output: string): { passed: number; failed: number } | null {
-  const m = /^(\d+) scenarios? \(([^)]*)\)$/m.exec(output);
-  if (!m) return /^0 scenarios$/m.test(output) ? { passed: 0, failed: 0 } : null;
-  const total = Number(m[1]);
-  const passed = Number(/(\d+) passed/.exec(m[2]!)?.[1] ?? 0);
-  return { passed, failed: total - passed };
+  let found = false;
+  let passed = 0;
+  let failed = 0;
+  for (const m of output.matchAll(/^(\d+) scenarios? \(([^)]*)\)$/gm)) {
+    found = true;
+    const count = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(m[2]!)?.[1] ?? 0);
+    passed += count('passed');
+    failed += count('failed') + count('undefined') + count('pending') + count('ambiguous');
+  }
+  if (!found && /^0 scenarios$/m.test(output)) return { passed: 0, failed: 0 };
+  return found ? { passed, failed } : null;
 }

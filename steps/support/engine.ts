@@ -7,12 +7,11 @@
 import { AfterAll, Before } from '@cucumber/cucumber';
 import { connectFromEnv } from '../../tools/protocol/connect.ts';
 import { GameSession, type Driver } from '../../tools/protocol/driver.ts';
+import { NOT_APPLICABLE } from '../../tools/rulings/load.ts';
 import { bookOfUri, optionsOf } from '../../tools/rulings/tags.ts';
 import type { RulingWorld } from './world.ts';
 
 let driver: Driver | undefined;
-
-export const NOT_APPLICABLE = 'not-applicable';
 
 Before(async function (this: RulingWorld, { pickle }) {
   driver ??= connectFromEnv();

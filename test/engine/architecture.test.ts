@@ -38,7 +38,8 @@ test('engine/ imports nothing from steps/, site/, tools/ or other books', () => 
       const target = relative(ENGINE, join(ROOT, file, '..', spec));
       const top = target.split('/')[0];
       if (target.startsWith('..')) bad.push(`${file}: imports '${spec}' from outside engine/`);
-      else if (top !== own && top !== 'core') bad.push(`${file}: imports another book's engine '${spec}'`);
+      // engine/reference.ts is the registry of the four books' engines.
+      else if (file !== 'engine/reference.ts' && top !== own && top !== 'core') bad.push(`${file}: imports another book's engine '${spec}'`);
     }
   }
   assert.ok(imports > 50, `expected many relative imports, found ${imports}`);
@@ -62,4 +63,23 @@ test('every clause ID an engine cites exists in the spec', () => {
   }
   assert.ok(count > 100, `expected the engines to cite many clauses, found ${count}`);
   assert.deepEqual(unknown, []);
+});
+
+test('steps/<book>/ reach engines only through the protocol: no import from engine/', () => {
+  const STEPS = join(ROOT, 'steps');
+  const bad: string[] = [];
+  let checked = 0;
+  for (const book of readdirSync(STEPS).filter((d) => d !== 'support' && statSync(join(STEPS, d)).isDirectory())) {
+    for (const path of sources(join(STEPS, book))) {
+      checked++;
+      const file = relative(ROOT, path);
+      for (const m of readFileSync(path, 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+        const target = relative(ROOT, join(path, '..', m[1]!));
+        if (m[1]!.startsWith('.') && (target.startsWith('engine/') || target.startsWith('engine\\'))) bad.push(`${file}: imports '${m[1]}'`);
+        if (m[1]!.startsWith('.') && target.startsWith('tools/') && target !== 'tools/protocol/driver.ts') bad.push(`${file}: imports '${m[1]}' (steps may use only the protocol driver's types)`);
+      }
+    }
+  }
+  assert.ok(checked >= 4, `expected step files for the four books, found ${checked}`);
+  assert.deepEqual(bad, []);
 });

@@ -47,11 +47,13 @@ type Response = Record<string, unknown> & { id: unknown; ok: boolean };
 export class Driver {
   private nextId = 1;
   private hello: Promise<Handshake> | undefined;
+  readonly transport: Transport;
+  readonly timeoutMs: number;
 
-  constructor(
-    readonly transport: Transport,
-    readonly timeoutMs = 10_000,
-  ) {}
+  constructor(transport: Transport, timeoutMs = 10_000) {
+    this.transport = transport;
+    this.timeoutMs = timeoutMs;
+  }
 
   /** Sends one request and returns the validated response. */
   async request(op: Op, fields: Record<string, unknown> = {}, book?: string): Promise<Response> {
@@ -124,11 +126,13 @@ function refusal(r: Response): Answer {
 export class GameSession {
   /** The handle of the game the ruling started, once it has one. */
   game: string | undefined;
+  readonly driver: Driver;
+  readonly book: string;
 
-  constructor(
-    readonly driver: Driver,
-    readonly book: string,
-  ) {}
+  constructor(driver: Driver, book: string) {
+    this.driver = driver;
+    this.book = book;
+  }
 
   private async call(op: Op, fields: Record<string, unknown> = {}): Promise<Response> {
     return this.driver.request(op, fields, this.book);

@@ -1,28 +1,24 @@
 /**
- * Traceability between clauses and rulings: which rulings verify each clause, and which
- * normative clauses no passing ruling verifies yet.
+ * Coverage: which normative clauses have passed (clause status `passed`, tools/rulings/status.ts),
+ * and which have not. The same definition as the per-clause reports: a clause with a failing
+ * ruling is never covered.
  */
 import type { Clause } from '../spec/model.ts';
-import { NORMATIVE_KINDS } from '../spec/syntax.ts';
 import type { Ruling } from './load.ts';
+import { clauseStatuses, type ClauseResult } from './status.ts';
 
-/** Rulings that name each clause ID in their tags. */
-export function rulingsByClause(rulings: readonly Ruling[]): Map<string, Ruling[]> {
-  const map = new Map<string, Ruling[]>();
-  for (const r of rulings) for (const id of r.clauseIds) map.set(id, [...(map.get(id) ?? []), r]);
-  return map;
-}
+export { rulingsByClause } from './status.ts';
 
 export interface Coverage {
   normative: number;
   covered: number;
-  /** Normative clauses with no passing ruling. */
-  uncovered: Clause[];
+  /** Normative clauses whose status is not `passed`, with the status. */
+  uncovered: (Clause & { status: ClauseResult['status']; result: ClauseResult })[];
 }
 
 export function coverage(clauses: readonly Clause[], rulings: readonly Ruling[], book?: string): Coverage {
-  const byClause = rulingsByClause(rulings);
-  const normative = clauses.filter((c) => (!book || c.book === book) && NORMATIVE_KINDS.includes(c.kind));
-  const uncovered = normative.filter((c) => !(byClause.get(c.id) ?? []).some((r) => r.status === 'passed'));
-  return { normative: normative.length, covered: normative.length - uncovered.length, uncovered };
+  const byId = new Map(clauses.map((c) => [c.id, c]));
+  const results = clauseStatuses(clauses, rulings, book);
+  const uncovered = results.filter((r) => r.status !== 'passed').map((r) => ({ ...byId.get(r.id)!, status: r.status, result: r }));
+  return { normative: results.length, covered: results.length - uncovered.length, uncovered };
 }

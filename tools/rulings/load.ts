@@ -1,7 +1,9 @@
 /**
- * The rulings as the website and coverage see them: every scenario of features/ (read with
- * the official Gherkin parser), joined with its result from reports/cucumber.ndjson when the
- * run included it. A ruling missing from the report is 'not-run'.
+ * The rulings as the website, coverage and the per-clause reports see them: every scenario of
+ * features/ (read with the official Gherkin parser), joined with its result from the Cucumber
+ * message streams of the runs (by default each book's reports/<book>.ndjson, written by
+ * `npm run conformance`). A ruling missing from the reports is 'not-run'; one skipped because
+ * the engine does not announce an option it needs is 'not-applicable'.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +12,7 @@ import { AstBuilder, GherkinClassicTokenMatcher, Parser, compile } from '@cucumb
 import { IdGenerator, type Envelope, type GherkinDocument, type Pickle } from '@cucumber/messages';
 import { clauseIdsOf } from './tags.ts';
 
-export type RulingStatus = 'passed' | 'failed' | 'not-run';
+export type RulingStatus = 'passed' | 'failed' | 'not-applicable' | 'not-run';
 
 export interface RulingStep {
   keyword: string;
@@ -33,8 +35,10 @@ export interface Ruling {
   tags: string[];
   clauseIds: string[];
   status: RulingStatus;
-  /** Failure message of the first failing step or hook. */
+  /** Failure message of the first failing step or hook; for 'not-applicable', why. */
   message?: string;
+  /** 1-based index of the failing step in `steps`, when a step (not a hook) failed. */
+  failedStep?: number;
   steps: RulingStep[];
 }
 
@@ -136,11 +140,15 @@ function parseFeature(root: string, uri: string): Parsed[] {
   });
 }
 
+type Results = Map<string, { status: RulingStatus; message?: string; failedStep?: number; steps: Map<number, { status: string; message?: string }> }>;
+
 const STATUS_RANK = ['PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED', 'UNKNOWN'];
 
+/** The text with which a skipped ruling's attachment says it needs an unannounced option. */
+export const NOT_APPLICABLE = 'not-applicable';
+
 /** Results per scenario key from a Cucumber message stream. */
-function readReport(path: string) {
-  const results = new Map<string, { status: RulingStatus; message?: string; steps: Map<number, { status: string; message?: string }> }>();
+function readReport(path: string, results: Results = new Map()): Results {
   if (!existsSync(path)) return results;
   const envelopes: Envelope[] = [];
   readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
@@ -156,7 +164,9 @@ function readReport(path: string) {
   const testCases = new Map<string, { pickleId: string; steps: Map<string, number | 'hook'> }>();
   const started = new Map<string, string>();
   const stepResults = new Map<string, { index: number | 'hook'; status: string; message?: string }[]>();
+  const notApplicable = new Map<string, string>();
   for (const e of envelopes) {
+    if (e.attachment?.testCaseStartedId && e.attachment.body.startsWith(NOT_APPLICABLE)) notApplicable.set(e.attachment.testCaseStartedId, e.attachment.body);
     if (e.gherkinDocument?.uri) docs.set(e.gherkinDocument.uri, astIndex(e.gherkinDocument));
     if (e.pickle) pickles.set(e.pickle.id, e.pickle);
     if (e.testCase) {
@@ -186,9 +196,16 @@ function readReport(path: string) {
       const failure = list.find((r) => r.status !== 'PASSED' && r.status !== 'SKIPPED');
       const steps = new Map<number, { status: string; message?: string }>();
       for (const r of list) if (typeof r.index === 'number') steps.set(r.index, { status: r.status, ...(r.message ? { message: r.message } : {}) });
-      results.set(pickleKey(pickle.uri, pickle, doc.lines), {
+      const na = notApplicable.get(id);
+      const key = pickleKey(pickle.uri, pickle, doc.lines);
+      if (na !== undefined && !failure) {
+        results.set(key, { status: 'not-applicable', message: na, steps });
+        continue;
+      }
+      results.set(key, {
         status: worst === 'PASSED' ? 'passed' : 'failed',
         ...(failure?.message ? { message: failure.message } : failure ? { message: `step ${failure.status.toLowerCase()}` } : {}),
+        ...(typeof failure?.index === 'number' ? { failedStep: failure.index + 1 } : {}),
         steps,
       });
     }
@@ -196,9 +213,20 @@ function readReport(path: string) {
   return results;
 }
 
-/** All rulings under `features/`, with results from `report` where it has them. */
-export function loadRulings(root: string, report = join(root, 'reports', 'cucumber.ndjson')): Ruling[] {
-  const results = readReport(report);
+/** The default reports: each book's reports/<book>.ndjson that exists. */
+export function defaultReports(root: string): string[] {
+  const dir = join(root, 'features');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((book) => join(root, 'reports', `${book}.ndjson`))
+    .filter((p) => existsSync(p));
+}
+
+/** All rulings under `features/`, with results from the reports where they have them (a later report wins). */
+export function loadRulings(root: string, reports: string | readonly string[] = defaultReports(root)): Ruling[] {
+  const results: Results = new Map();
+  for (const report of typeof reports === 'string' ? [reports] : reports) readReport(report, results);
   return featureFiles(root, 'features').flatMap((uri) =>
     parseFeature(root, uri).map(({ ruling, key }) => {
       const result = results.get(key);
@@ -207,6 +235,7 @@ export function loadRulings(root: string, report = join(root, 'reports', 'cucumb
         ...ruling,
         status: result.status,
         ...(result.message ? { message: result.message } : {}),
+        ...(result.failedStep ? { failedStep: result.failedStep } : {}),
         steps: ruling.steps.map((s, i) => {
           const r = result.steps.get(i);
           return r ? { ...s, status: r.status.toLowerCase() as RulingStep['status'], ...(r.message ? { message: r.message } : {}) } : s;

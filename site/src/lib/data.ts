@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSpec } from '../../../tools/spec/load.ts';
-import { loadRulings, type Ruling } from '../../../tools/rulings/load.ts';
+import { defaultReports, loadRulings, type Ruling } from '../../../tools/rulings/load.ts';
 import { rulingsByClause } from '../../../tools/rulings/coverage.ts';
 import type { Chapter, Clause, Spec } from '../../../tools/spec/model.ts';
 
@@ -17,7 +17,7 @@ export interface SiteData {
   rulings: Ruling[];
   clauseById: Map<string, Clause>;
   rulingsOf: Map<string, Ruling[]>;
-  /** Whether reports/cucumber.ndjson existed when the site was built. */
+  /** Whether any book's report (reports/<book>.ndjson) existed when the site was built. */
   hasReport: boolean;
 }
 
@@ -35,7 +35,7 @@ export function siteData(): SiteData {
     rulings,
     clauseById: new Map(spec.clauses.map((c) => [c.id, c])),
     rulingsOf: rulingsByClause(rulings),
-    hasReport: existsSync(join(ROOT, 'reports', 'cucumber.ndjson')),
+    hasReport: defaultReports(ROOT).length > 0,
   };
   return cached;
 }
@@ -83,6 +83,7 @@ export function rulingPath(r: Ruling): string {
 export const STATUS_LABEL: Record<Ruling['status'], string> = {
   passed: '合格',
   failed: '不合格',
+  'not-applicable': '対象外',
   'not-run': '未実行',
 };
 

@@ -13,7 +13,7 @@ function repo(features: Record<string, string>, report?: string): string {
   }
   if (report !== undefined) {
     mkdirSync(join(root, 'reports'));
-    writeFileSync(join(root, 'reports', 'cucumber.ndjson'), report);
+    writeFileSync(join(root, 'reports', 'demo.ndjson'), report);
   }
   return root;
 }
@@ -35,5 +35,5 @@ test('a Gherkin syntax error names the feature file and line', () => {
 
 test('a corrupt report names the report file and line', () => {
   const root = repo({ 'features/demo/example.feature': FEATURE }, '{"meta":{}}\nnot json\n');
-  assert.throws(() => loadRulings(root), /cucumber\.ndjson:2: not a Cucumber message/);
+  assert.throws(() => loadRulings(root), /demo\.ndjson:2: not a Cucumber message/);
 });
