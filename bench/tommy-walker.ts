@@ -8,7 +8,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { greedyAgent, parseDeckFile, playGame, randomAgent, type TwAgent } from '../engine/tommy-walker/index.ts';
+import { greedyAgent, parseDeckFile, playMatch, randomAgent, type TwAgent } from '../engine/tommy-walker/index.ts';
 
 const dir = 'decks/tommy-walker';
 const decks = readdirSync(dir)
@@ -30,7 +30,7 @@ function run(label: string, agents: [TwAgent, TwAgent], budget: number): void {
   while (now - start < budget * 1000) {
     for (let k = 0; k < 100; k++, games++) {
       const [i, j] = pairs[games % pairs.length]!;
-      const played = playGame({ players: ['A', 'B'], decks: [decks[i]!, decks[j]!], seed: games, roundLimit: 100 }, agents, games, false);
+      const played = playMatch({ players: ['A', 'B'], decks: [decks[i]!, decks[j]!], seed: games, roundLimit: 100 }, agents, games);
       decisions += played.decisions;
     }
     now = performance.now();

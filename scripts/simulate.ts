@@ -3,7 +3,7 @@
  * and prints win rates with 95% confidence intervals. Run `npm run simulate -- --help`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { AGENTS, parseDeckFile, playGame, replay, type GameLog, type TwAgent } from '../engine/tommy-walker/index.ts';
+import { AGENTS, parseDeckFile, playMatch, replay, type GameLog, type TwAgent } from '../engine/tommy-walker/index.ts';
 
 const HELP = `usage: npm run simulate -- --decks <deck A> <deck B> [options]
        npm run simulate -- --replay <log.json>
@@ -141,7 +141,7 @@ function main(): void {
       seed: opts.seed + g,
       roundLimit: opts.roundLimit === 0 ? null : opts.roundLimit,
     };
-    const played = playGame(setup, [agents[aFirst ? 0 : 1], agents[aFirst ? 1 : 0]], opts.seed + g, g === 0 && opts.saveLog !== '');
+    const played = playMatch(setup, [agents[aFirst ? 0 : 1], agents[aFirst ? 1 : 0]], opts.seed + g);
     if (g === 0 && opts.saveLog) writeFileSync(opts.saveLog, JSON.stringify(played.log, null, 1));
     const w = played.state.result!.winner;
     if (w === 'A' || w === 'B') wins[w]++;

@@ -1,13 +1,13 @@
 /**
  * Two agents for simulations. Both decide from their own view only (view.ts).
  *
- * - `randomAgent` picks uniformly among the legal options.
+ * - `randomAgent` is the shared one of engine/core/play.ts: uniformly among the legal options.
  * - `greedyAgent` plays sensibly: it keeps a small hand without wasting its deck, places its
  *   strongest legal card, and in the attack phase looks one or two revenge actions ahead
  *   for the cheapest way to get above (or at least level with) the opponent.
  */
 import type { Decision } from '../core/game.ts';
-import { nextInt } from '../core/rng.ts';
+import { randomAgent as coreRandomAgent } from '../core/play.ts';
 import { info, powerOf } from './abilities.ts';
 import { revenge } from './attack.ts';
 import { isRideOnly } from './cards.ts';
@@ -17,10 +17,8 @@ import type { TwAgent } from './play.ts';
 import { cloneState, other, top, type CardId, type Seat, type TwState } from './state.ts';
 import type { TwView } from './view.ts';
 
-export const randomAgent: TwAgent = (_view, decision, rng) => {
-  const [i, next] = nextInt(rng, decision.options.length);
-  return { action: decision.options[i]!, rng: next };
-};
+/** The shared random agent (engine/core/play.ts). */
+export const randomAgent: TwAgent = coreRandomAgent;
 
 const power = (card: CardId): number => info(card).data.power;
 

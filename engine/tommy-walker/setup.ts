@@ -2,7 +2,7 @@
  * Preparing a game (chapter 03, tommy-walker.setup.*): deck building, deck files, the
  * shuffle and the starting state.
  */
-import { nextInt, seedRng, type Rng } from '../core/rng.ts';
+import { seedRng, shuffled } from '../core/rng.ts';
 import type { ShapeError, Violation } from '../core/violation.ts';
 import { CARD_BY_ID, CARD_BY_NAME, CARDS } from './cards.ts';
 import { emptySeat, markChecked, type CardId, type PlayerId, type TwState } from './state.ts';
@@ -30,19 +30,6 @@ export function checkDeck(deck: readonly CardId[], owner = 'deck'): Violation | 
   return null;
 }
 
-/** Fisher–Yates with the state's generator (tommy-walker.setup.shuffle). */
-export function shuffle(cards: CardId[], rng: Rng): Rng {
-  let r = rng;
-  for (let i = cards.length - 1; i > 0; i--) {
-    const [j, next] = nextInt(r, i + 1);
-    r = next;
-    const t = cards[i]!;
-    cards[i] = cards[j]!;
-    cards[j] = t;
-  }
-  return r;
-}
-
 /**
  * The state at the start of the first round: each deck shuffled and face down, no hand,
  * no field, no 結界 (tommy-walker.setup.shuffle, tommy-walker.setup.place-deck,
@@ -65,10 +52,8 @@ export function newGame(setup: GameSetup): { ok: true; state: TwState } | { ok: 
   }
   let rng = seedRng(setup.seed);
   const seats = [emptySeat(), emptySeat()] as TwState['seats'];
-  for (const i of [0, 1] as const) {
-    seats[i].deck = setup.decks[i].slice();
-    rng = shuffle(seats[i].deck, rng);
-  }
+  // tommy-walker.setup.shuffle: the one seeded Fisher–Yates of engine/core/rng.ts.
+  for (const i of [0, 1] as const) [seats[i].deck, rng] = shuffled(setup.decks[i], rng);
   // The start of round 1 (emptyGame) with the shuffled decks, the generator and the limit.
   const state: TwState = { ...emptyGame([setup.players[0], setup.players[1]]), seats, rng, roundLimit: limit };
   return { ok: true, state: markChecked(state) };

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { apply, greedyAgent, newGame, pending, playGame, randomAgent, replay, seedRng, view, type TwState } from '../../../engine/tommy-walker/index.ts';
+import { apply, greedyAgent, newGame, pending, playMatch, randomAgent, replay, seedRng, view, type TwState } from '../../../engine/tommy-walker/index.ts';
 
 const decks: [string[], string[]] = [
   [...Array(4).fill('tw3-elder-hanks'), ...Array(4).fill('tw2-jack-maxim'), ...Array(4).fill('tw4-himeko-igarashi'), ...Array(4).fill('tw2-callisto')],
@@ -38,13 +38,13 @@ test('every state of a game goes through JSON unchanged, and acting on the copy 
 
 test('the same setup and seed give the same game; the log replays to it; another seed gives another game', () => {
   const setup = { players: ['A', 'B'] as [string, string], decks, seed: 99, roundLimit: 60 };
-  const one = playGame(setup, [greedyAgent, randomAgent], 99);
-  const two = playGame(setup, [greedyAgent, randomAgent], 99);
+  const one = playMatch(setup, [greedyAgent, randomAgent], 99);
+  const two = playMatch(setup, [greedyAgent, randomAgent], 99);
   assert.deepEqual(two.log, one.log);
   const again = replay(JSON.parse(JSON.stringify(one.log)));
   assert.ok(again.ok);
   assert.deepEqual(again.state, one.state);
-  const other = playGame({ ...setup, seed: 100 }, [greedyAgent, randomAgent], 100);
+  const other = playMatch({ ...setup, seed: 100 }, [greedyAgent, randomAgent], 100);
   assert.notDeepEqual(other.log.entries, one.log.entries);
 });
 

@@ -6,7 +6,7 @@ import {
   apply,
   emptyGame,
   newGame,
-  playGame,
+  playMatch,
   randomAgent,
   replay,
   settle,
@@ -90,7 +90,7 @@ test('a broken game log is refused with the place of the problem', () => {
 });
 
 test('a log whose recorded result was changed does not replay; the untouched log does', () => {
-  const played = playGame({ players: ['A', 'B'], decks: [new Array(16).fill('tw2-akuro-o'), new Array(16).fill('tw3-maria')], seed: 11 }, [randomAgent, randomAgent], 11);
+  const played = playMatch({ players: ['A', 'B'], decks: [new Array(16).fill('tw2-akuro-o'), new Array(16).fill('tw3-maria')], seed: 11 }, [randomAgent, randomAgent], 11);
   assert.ok(played.log.result, 'the log records the result');
   const good = replay(JSON.parse(JSON.stringify(played.log)));
   assert.ok(good.ok);

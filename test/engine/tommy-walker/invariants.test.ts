@@ -9,7 +9,7 @@ import {
   greedyAgent,
   newGame,
   pending,
-  playGame,
+  playMatch,
   randomAgent,
   replay,
   view,
@@ -78,7 +78,7 @@ test('3000 random games and 300 greedy games each end with a winner or a stated 
   for (let g = 0; g < 3300; g++) {
     const setup = setupFor(g);
     const agents = g < 3000 ? ([randomAgent, randomAgent] as const) : ([greedyAgent, greedyAgent] as const);
-    const { state } = playGame(setup, [agents[0], agents[1]], g, false);
+    const { state } = playMatch(setup, [agents[0], agents[1]], g);
     const res = state.result;
     assert.ok(res, `game ${g} has no result`);
     assert.ok(RESULT_CLAUSES.includes(res.clause), `game ${g}: unexpected result clause ${res.clause}`);
@@ -95,7 +95,7 @@ test('3000 random games and 300 greedy games each end with a winner or a stated 
 test('replaying the log of a game reproduces its final state exactly (200 games)', () => {
   for (let g = 0; g < 200; g++) {
     const agents = g % 2 ? ([randomAgent, greedyAgent] as const) : ([greedyAgent, randomAgent] as const);
-    const played = playGame(setupFor(g), [agents[0], agents[1]], g);
+    const played = playMatch(setupFor(g), [agents[0], agents[1]], g);
     const again = replay(JSON.parse(JSON.stringify(played.log)));
     assert.ok(again.ok, `game ${g}: ${again.ok ? '' : again.error}`);
     assert.deepEqual(again.state, played.state);
@@ -104,8 +104,8 @@ test('replaying the log of a game reproduces its final state exactly (200 games)
 });
 
 test('the same seed and the same agents play the same game twice', () => {
-  const a = playGame(setupFor(7), [randomAgent, randomAgent], 7);
-  const b = playGame(setupFor(7), [randomAgent, randomAgent], 7);
+  const a = playMatch(setupFor(7), [randomAgent, randomAgent], 7);
+  const b = playMatch(setupFor(7), [randomAgent, randomAgent], 7);
   assert.deepEqual(a.log, b.log);
   assert.deepEqual(a.state, b.state);
 });

@@ -3,7 +3,7 @@
 // decision does not depend on what the opponent hides.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HIDDEN, apply, emptyGame, pending, playGame, randomAgent, view, type TwState } from '../../../engine/tommy-walker/index.ts';
+import { HIDDEN, apply, emptyGame, pending, playMatch, randomAgent, view, type TwState } from '../../../engine/tommy-walker/index.ts';
 
 function position(): TwState {
   const s = emptyGame(['A', 'B']);
@@ -64,6 +64,6 @@ test("in whole games, no view given to an agent contains a card of the opponent'
       assert.equal(d.player, player);
       return randomAgent(v, d, rng);
     };
-    playGame({ players: ['A', 'B'], decks: [new Array(16).fill('tw3-elder-hanks'), new Array(16).fill('tw2-jack-maxim')], seed: g, roundLimit: 50 }, [spy('A'), spy('B')], g, false);
+    playMatch({ players: ['A', 'B'], decks: [new Array(16).fill('tw3-elder-hanks'), new Array(16).fill('tw2-jack-maxim')], seed: g, roundLimit: 50 }, [spy('A'), spy('B')], g);
   }
 });
