@@ -46,9 +46,11 @@ export function checkScenarioTags(
   return problems;
 }
 
-/** The rulebook of a feature file: `features/<book>/…`. */
+/** The rulebook of a feature file: the folder after `features/` in `…/features/<book>/…`. */
 export function bookOfUri(uri: string): string {
-  return uri.split(/[\\/]/)[1] ?? '';
+  const parts = uri.split(/[\\/]/);
+  const at = parts.lastIndexOf('features');
+  return at === -1 ? '' : (parts[at + 1] ?? '');
 }
 
 /** Prefix of a tag that says a ruling needs an option: `@option:<key>`. */
