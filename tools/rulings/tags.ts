@@ -93,3 +93,19 @@ export function checkScenarioShape(uri: string, scenario: { name: string; line: 
   }
   return [];
 }
+
+/**
+ * Rulings that share a name within a book, as `uri:line: …` lines naming the first use. An
+ * outline's example rows share their scenario's line and are one ruling for this check.
+ */
+export function duplicateNames(rulings: readonly { book: string; name: string; uri: string; line: number }[]): string[] {
+  const first = new Map<string, { uri: string; line: number }>();
+  const problems: string[] = [];
+  for (const r of rulings) {
+    const key = `${r.book}\u0000${r.name}`;
+    const seen = first.get(key);
+    if (!seen) first.set(key, { uri: r.uri, line: r.line });
+    else if (seen.uri !== r.uri || seen.line !== r.line) problems.push(`${r.uri}:${r.line}: ruling name '${r.name}' is already used in ${r.book} at ${seen.uri}:${seen.line}`);
+  }
+  return problems;
+}
