@@ -12,8 +12,9 @@ import type { BattleResult, BattleState, Effect, Fighter, Panel, PanelKind, Side
 
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
-/** A die roll from the state's generator. */
+/** A die roll: the next of the dice fixed in advance, if any, else from the state's generator. */
 export function rollDie(s: BattleState): number {
+  if (s.dice && s.dice.length > 0) return s.dice.shift()!;
   const [n, rng] = nextInt(s.rng, 6);
   s.rng = rng;
   return n + 1;

@@ -315,23 +315,52 @@ function tieBreak(s: BattleState, cause: 'turn-limit' | 'loop' | 'both-zero'): v
   }
 }
 
+/** The steps of a turn after it begins, in order (kakushin.battle.turn). */
+export const TURN_STEPS = ['recovery', 'ailments', 'panels', 'first-action', 'second-action', 'turn-end'] as const;
+export type TurnStep = (typeof TURN_STEPS)[number];
+
+/** Begins the next turn: the turn number goes up by one (kakushin.battle.turn). */
+function beginTurnMut(s: BattleState): void {
+  if (s.first === null) initiativeMut(s);
+  if (s.result) return;
+  s.turn += 1;
+  s.events.push({ type: 'turn-start', turn: s.turn });
+}
+
+function stepMut(s: BattleState, step: TurnStep): void {
+  const [first, second] = order(s) as [Side, Side];
+  switch (step) {
+    case 'recovery': return recoveryMut(s);
+    case 'ailments': return ailmentMut(s);
+    case 'panels': return acquisitionMut(s);
+    case 'first-action': return actionMut(s, first);
+    case 'second-action': return actionMut(s, second);
+    case 'turn-end': return turnEndMut(s);
+  }
+}
+
+/** Begins the next turn (deciding initiative first if needed), before its first step. */
+export function beginTurn(state: BattleState): BattleState {
+  const s = copy(state);
+  beginTurnMut(s);
+  return s;
+}
+
+/** Runs one step of the current turn (kakushin.battle.turn); nothing once the battle has ended. */
+export function runTurnStep(state: BattleState, step: TurnStep): BattleState {
+  const s = copy(state);
+  if (!s.result) stepMut(s, step);
+  return s;
+}
+
 /** One whole turn, steps 2–7 (kakushin.battle.turn). Decides initiative first if needed. */
 export function playTurn(state: BattleState): BattleState {
   const s = copy(state);
-  if (s.first === null) initiativeMut(s);
-  if (s.result) return s;
-  s.turn += 1;
-  s.events.push({ type: 'turn-start', turn: s.turn });
-  recoveryMut(s);
-  ailmentMut(s);
-  if (s.result) return s;
-  acquisitionMut(s);
-  const [first, second] = order(s) as [Side, Side];
-  actionMut(s, first);
-  if (s.result) return s;
-  actionMut(s, second);
-  if (s.result) return s;
-  turnEndMut(s);
+  beginTurnMut(s);
+  for (const step of TURN_STEPS) {
+    if (s.result) break;
+    stepMut(s, step);
+  }
   return s;
 }
 

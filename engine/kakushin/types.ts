@@ -275,6 +275,8 @@ export interface BattleState {
   /** Current turn, 0 before the first. */
   turn: number;
   rng: Rng;
+  /** Die results fixed in advance (a position or setup's `dice`), used before the generator. */
+  dice?: number[];
   options: { turnLimit: number; loopLimit: number; final: boolean };
   /** Skills erased by 宣告. */
   erased: string[];
