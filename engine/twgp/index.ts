@@ -1,7 +1,12 @@
 export * from './state.ts';
+export * from './field.ts';
 export * from './status.ts';
+export * from './sequence.ts';
 export * from './attack.ts';
 export * from './fusion.ts';
-export * from './apply.ts';
-export { seedRng } from '../core/rng.ts';
+export * from './action.ts';
+export * from './position.ts';
+export * from './observe.ts';
+export { checkState } from './check.ts';
+export { twgpEngine } from './contract.ts';
 export type { Violation, Applied } from '../core/violation.ts';

@@ -1,69 +1,113 @@
 /**
- * TWGP battle state: plain serialisable data. Only what the implemented chapters need is
- * modelled so far (units on the battle grids with their power and speed modifiers).
+ * TWGP table state: plain serialisable data, close to the protocol's position form
+ * (docs/protocol/twgp.md). Only what the implemented clauses need is modelled so far, but
+ * the shape is the whole table's: every player's three grids by square, deck, hand, surge
+ * and storage, the turn player and the sequence of the turn.
  */
 import type { Rng } from '../core/rng.ts';
-import type { ShapeError } from '../core/violation.ts';
 
 export type PlayerId = string;
 
+/** 対戦の形式 (twgp.resource.format). */
+export type Format = 'half' | 'full' | 'trial';
+
+/** What TWGP reads of a card: its name, its kind as TWGP classifies it and, for a unit, its base power. */
+export interface Card {
+  name: string;
+  /** The card's kind by TWGP's classification (twgp.resource.unit, twgp.card-type.*); absent: not yet classified (e.g. a card in the deck). */
+  kind?: CardKind;
+  /** 基本パワー 00–99 (twgp.status.power.base); units only. */
+  power?: number;
+}
+
+/** The kinds of card TWGP names (twgp.resource.unit and twgp.card-type's table). */
+export const CARD_KINDS = ['ユニット', 'ウェポン', 'ログ・カウンター', 'チャージ・トラップ', 'チャージ・エフェクト'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+/** The card states (MODE) of twgp.mode.table. */
+export const MODES = ['Active', 'Hack-Active', 'Stealth', 'Charge', 'Vital', 'Save', 'Damage', 'Hack-Save', 'GB-Prompt', 'Drain'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** A unit on a battle-grid square: its card, its MODE and the cards under it. */
 export interface Unit {
-  id: string;
-  owner: PlayerId;
-  /** 基本パワー, 00–99 (twgp.status.power.base). */
-  basePower: number;
-  /** Number of weapon cards laid under the unit (twgp.status.speed.weapon). */
-  weapons: number;
+  card: Card & { power: number };
+  mode: Mode;
+  /** The player who controls it: its owner, or the hacker for the Hack modes (twgp.mode.note.hack). */
+  controller: PlayerId;
+  /** Weapon cards laid under it (twgp.card-type.weapon.lay, twgp.status.speed.weapon). */
+  weapons: Card[];
+  /** Summoning materials under it (a fusion's parts), each with its base power. */
+  materials: (Card & { power: number })[];
   /** Power added by the charge effect プラス (twgp.status.speed.plus). */
   plus: number;
-  /** Power removed by the charge effect ダウン before its floor of 01 (twgp.status.speed.down). */
+  /** Power removed by the charge effect ダウン, before its floor of 01 (twgp.status.speed.down). */
   down: number;
-  /** Whether the charge effect アクセル is on the unit (twgp.status.speed.accel). */
+  /** Whether the charge effect アクセル is on it (twgp.status.speed.accel). */
   accel: boolean;
-  face: 'up' | 'down';
-  orientation: 'upright' | 'sideways';
-  /** Base powers of the units fused into this one; empty if it is not a fusion. */
-  materials: number[];
+}
+
+/** A card on the vital grid or the charge grid, with its MODE. */
+export interface Placed {
+  card: Card;
+  mode: Mode;
+}
+
+/** One player's side of the table (twgp.field.layout). */
+export interface Seat {
+  player: PlayerId;
+  /** Battle-grid squares left to right; `null` is an empty square. */
+  battleGrid: (Unit | null)[];
+  vitalGrid: (Placed | null)[];
+  chargeGrid: (Placed | null)[];
+  /** 山札, top card first. */
+  deck: Card[];
+  /** アーカイヴ (手札). */
+  hand: Card[];
+  /** サージ, oldest first (at most 6, twgp.field.surge.place). */
+  surge: Card[];
+  /** ストレージ, bottom first. */
+  storage: Card[];
+}
+
+/** Whose turn it is and which sequence of it (twgp.sequence.turn, twgp.sequence.build, twgp.sequence.battle). */
+export interface Turn {
+  player: PlayerId;
+  sequence: 'build' | 'battle';
 }
 
 export interface TwgpState {
-  turnPlayer: PlayerId;
-  /** Units on the battle grids, in grid order. */
-  units: Unit[];
-  /** Cards put into each player's discard pile, most recent last. */
-  discard: Record<PlayerId, Unit[]>;
+  format: Format;
+  /** The number of vitals of a trial battle (twgp.resource.note.trial-size); absent otherwise. */
+  vitalCount?: number;
+  options: Record<string, unknown>;
+  /** Seats in turn order; `seats[i].player` is the i-th player. */
+  seats: Seat[];
+  turn: Turn;
   rng: Rng;
 }
 
-const isInt = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-
-/** Checks that a state has the shape the engine expects; returns every problem found. */
-export function checkState(state: TwgpState): ShapeError[] {
-  const errors: ShapeError[] = [];
-  const seen = new Set<string>();
-  if (typeof state?.turnPlayer !== 'string') errors.push({ path: 'turnPlayer', message: 'must be a player ID string' });
-  if (!Array.isArray(state?.units)) return [...errors, { path: 'units', message: 'must be an array of units' }];
-  state.units.forEach((u, i) => {
-    const at = `units[${i}]`;
-    if (typeof u?.id !== 'string' || u.id === '') errors.push({ path: `${at}.id`, message: 'must be a non-empty string' });
-    else if (seen.has(u.id)) errors.push({ path: `${at}.id`, message: `duplicate unit ID '${u.id}'` });
-    else seen.add(u.id);
-    if (!isInt(u?.basePower, 0, 99)) errors.push({ path: `${at}.basePower`, message: 'must be an integer from 0 to 99' });
-    if (!isInt(u?.weapons, 0, 6)) errors.push({ path: `${at}.weapons`, message: 'must be an integer from 0 to 6' });
-    if (!isInt(u?.plus, 0, 99)) errors.push({ path: `${at}.plus`, message: 'must be a non-negative integer' });
-    if (!isInt(u?.down, 0, 99)) errors.push({ path: `${at}.down`, message: 'must be a non-negative integer' });
-    if (typeof u?.accel !== 'boolean') errors.push({ path: `${at}.accel`, message: 'must be true or false' });
-    if (u?.face !== 'up' && u?.face !== 'down') errors.push({ path: `${at}.face`, message: "must be 'up' or 'down'" });
-    if (u?.orientation !== 'upright' && u?.orientation !== 'sideways') errors.push({ path: `${at}.orientation`, message: "must be 'upright' or 'sideways'" });
-    if (!Array.isArray(u?.materials) || !u.materials.every((m) => isInt(m, 0, 99))) errors.push({ path: `${at}.materials`, message: 'must be an array of base powers (integers 0–99)' });
-  });
-  if (typeof state.discard !== 'object' || state.discard === null) errors.push({ path: 'discard', message: 'must map player IDs to arrays of cards' });
-  if (!isInt(state.rng?.state, 0, 0xffffffff)) errors.push({ path: 'rng.state', message: 'must be a 32-bit unsigned integer' });
-  return errors;
+/** Where a unit is: its owner's seat and the battle-grid square (0 = leftmost). */
+export interface UnitRef {
+  player: PlayerId;
+  square: number;
 }
 
-/** A unit with no modifiers, face up and upright: the usual starting point of a ruling. */
-export function plainUnit(id: string, owner: PlayerId, basePower: number): Unit {
-  return { id, owner, basePower, weapons: 0, plus: 0, down: 0, accel: false, face: 'up', orientation: 'upright', materials: [] };
+export function seatOf(state: TwgpState, player: PlayerId): Seat | undefined {
+  return state.seats.find((s) => s.player === player);
+}
+
+export function unitAt(state: TwgpState, ref: UnitRef): Unit | null | undefined {
+  return seatOf(state, ref.player)?.battleGrid[ref.square];
+}
+
+/** Every unit on the battle grids with where it is, in seat and square order. */
+export function unitsOnField(state: TwgpState): { ref: UnitRef; unit: Unit }[] {
+  return state.seats.flatMap((seat) =>
+    seat.battleGrid.flatMap((unit, square) => (unit ? [{ ref: { player: seat.player, square }, unit }] : [])),
+  );
+}
+
+/** A copy of the state with one seat replaced. */
+export function withSeat(state: TwgpState, seat: Seat): TwgpState {
+  return { ...state, seats: state.seats.map((s) => (s.player === seat.player ? seat : s)) };
 }

@@ -7,10 +7,20 @@ import type { Unit } from './state.ts';
 /** The lowest computed power a ダウン can bring a unit to (twgp.status.speed.down). */
 const DOWN_FLOOR = 1;
 
+/** 基本パワー (twgp.status.power.base). */
+export function basePower(unit: Unit): number {
+  return unit.card.power;
+}
+
+/** The weapons' count as power and as slowness (twgp.status.speed.weapon). */
+export function weaponCount(unit: Unit): number {
+  return unit.weapons.length;
+}
+
 /** How much a unit's ダウン actually removes, after its floor of 01 (twgp.status.speed.down). */
 export function effectiveDown(unit: Unit): number {
-  if (unit.basePower === 0) return 0; // twgp.status.power.zero-immune
-  const before = unit.basePower + unit.weapons + unit.plus;
+  if (basePower(unit) === 0) return 0; // twgp.status.power.zero-immune
+  const before = basePower(unit) + weaponCount(unit) + unit.plus;
   return Math.max(0, Math.min(unit.down, before - DOWN_FLOOR));
 }
 
@@ -19,8 +29,8 @@ export function effectiveDown(unit: Unit): number {
  * base power + weapons + プラス − ダウン (the ダウン stopping at 01).
  */
 export function computedPower(unit: Unit): number {
-  const plus = unit.basePower === 0 ? 0 : unit.plus; // twgp.status.power.zero-immune
-  return unit.basePower + unit.weapons + plus - effectiveDown(unit);
+  const plus = basePower(unit) === 0 ? 0 : unit.plus; // twgp.status.power.zero-immune
+  return basePower(unit) + weaponCount(unit) + plus - effectiveDown(unit);
 }
 
 /** Speed value of a unit under アクセル: faster than any base-power-00 unit (twgp.status.speed.accel). */
@@ -28,11 +38,12 @@ export const ACCEL_SPEED = 100;
 
 /**
  * 算定スピード as a speed value, larger is faster (twgp.status.speed.scale):
- * 99 − (base power + weapons − ダウン); プラス does not count (twgp.status.speed.plus).
+ * 99 − (base power + weapons − ダウン) (twgp.status.speed.base, .weapon, .down);
+ * プラス does not count (twgp.status.speed.plus); アクセル gives 100 (twgp.status.speed.accel).
  */
 export function computedSpeed(unit: Unit): number {
   if (unit.accel) return ACCEL_SPEED;
-  return 99 - (unit.basePower + unit.weapons - effectiveDown(unit));
+  return 99 - (basePower(unit) + weaponCount(unit) - effectiveDown(unit));
 }
 
 /** Strictly faster; equal speeds are not faster (twgp.status.speed.compare). */

@@ -1,70 +1,87 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, plainUnit, seedRng, type TwgpState } from '../../../engine/twgp/index.ts';
+import { chargeBoost, defuse, type ChargeBoostAction } from '../../../engine/twgp/index.ts';
+import { table } from './helpers.ts';
 
-function state(...units: ReturnType<typeof plainUnit>[]): TwgpState {
-  return { turnPlayer: 'A', units, discard: { A: [], B: [] }, rng: seedRng(7) };
-}
-
-const violationOf = (r: ReturnType<typeof applyAction>) => ('violation' in r ? r.violation.clause : r.ok ? 'ok' : 'malformed');
+const A0 = { player: 'A', square: 0 };
+const B0 = { player: 'B', square: 0 };
+const boost = (downloads: number, target = B0): ChargeBoostAction => ({ type: 'charge-boost', attacker: A0, target, downloads });
+const clauseOf = (r: ReturnType<typeof chargeBoost> | ReturnType<typeof defuse>) => ('violation' in r ? r.violation.clause : r.ok ? 'ok' : 'malformed');
 
 test('twgp.attack.charge-boost.zero-limit: a base-00 unit cannot charge boost', () => {
-  const r = applyAction(state(plainUnit('a', 'A', 0), plainUnit('t', 'B', 1)), { type: 'charge-boost', attacker: 'a', target: 't', downloads: 2 });
-  assert.equal(violationOf(r), 'twgp.attack.charge-boost.zero-limit');
+  assert.equal(clauseOf(chargeBoost(table([{ name: 'a', power: 0 }], [{ name: 't', power: 1 }]), 'A', boost(2))), 'twgp.attack.charge-boost.zero-limit');
 });
 
 test('twgp.attack.charge-boost.target: a sideways target cannot be chosen', () => {
-  const t = { ...plainUnit('t', 'B', 6), orientation: 'sideways' as const };
-  const r = applyAction(state(plainUnit('a', 'A', 3), t), { type: 'charge-boost', attacker: 'a', target: 't', downloads: 3 });
-  assert.equal(violationOf(r), 'twgp.attack.charge-boost.target');
+  const s = table([{ name: 'a', power: 3 }], [{ name: 't', power: 6, mode: 'Save' }]);
+  assert.equal(clauseOf(chargeBoost(s, 'A', boost(3))), 'twgp.attack.charge-boost.target');
 });
 
 test('twgp.attack.charge-boost.target: the attacker cannot target its own side', () => {
-  const r = applyAction(state(plainUnit('a', 'A', 3), plainUnit('t', 'A', 6)), { type: 'charge-boost', attacker: 'a', target: 't', downloads: 3 });
-  assert.equal(violationOf(r), 'twgp.attack.charge-boost.target');
+  const s = table([{ name: 'a', power: 3 }, { name: 't', power: 6 }]);
+  assert.equal(clauseOf(chargeBoost(s, 'A', boost(3, { player: 'A', square: 1 }))), 'twgp.attack.charge-boost.target');
 });
 
 test('twgp.attack.declare-upright: a sideways attacker cannot attack', () => {
-  const a = { ...plainUnit('a', 'A', 3), orientation: 'sideways' as const };
-  const r = applyAction(state(a, plainUnit('t', 'B', 6)), { type: 'charge-boost', attacker: 'a', target: 't', downloads: 3 });
-  assert.equal(violationOf(r), 'twgp.attack.declare-upright');
+  const s = table([{ name: 'a', power: 3, mode: 'Save' }], [{ name: 't', power: 6 }]);
+  assert.equal(clauseOf(chargeBoost(s, 'A', boost(3))), 'twgp.attack.declare-upright');
 });
 
-test('twgp.attack.charge-boost.downloads: a negative download count is a violation', () => {
-  const r = applyAction(state(plainUnit('a', 'A', 3), plainUnit('t', 'B', 6)), { type: 'charge-boost', attacker: 'a', target: 't', downloads: -1 });
-  assert.equal(violationOf(r), 'twgp.attack.charge-boost.downloads');
+test('twgp.attack.charge-boost.timing: only the holder of the right to target charge boosts', () => {
+  const s = table([{ name: 'a', power: 3 }], [{ name: 't', power: 6 }], { turn: { player: 'A', sequence: 'build' } });
+  assert.equal(clauseOf(chargeBoost(s, 'A', boost(3))), 'twgp.attack.charge-boost.timing');
 });
 
-test('an achieved boost moves the target to its owner\'s discard pile and loses no card', () => {
-  const s = state(plainUnit('a', 'A', 3), plainUnit('t', 'B', 6));
-  const r = applyAction(s, { type: 'charge-boost', attacker: 'a', target: 't', downloads: 3 });
+test('twgp.attack.charge-boost.downloads: a negative or fractional download count is a violation', () => {
+  const s = table([{ name: 'a', power: 3 }], [{ name: 't', power: 6 }]);
+  assert.equal(clauseOf(chargeBoost(s, 'A', boost(-1))), 'twgp.attack.charge-boost.downloads');
+  assert.equal(clauseOf(chargeBoost(s, 'A', boost(1.5))), 'twgp.attack.charge-boost.downloads');
+});
+
+test('twgp.field.note.charge-capacity: downloads need empty charge squares', () => {
+  const s = table([{ name: 'a', power: 3 }], [{ name: 't', power: 6 }]);
+  assert.equal(clauseOf(chargeBoost(s, 'A', boost(6))), 'twgp.field.note.charge-capacity');
+  assert.equal(clauseOf(chargeBoost(s, 'A', boost(5))), 'ok');
+});
+
+test("an achieved boost logs the target and its weapons out to its owner's surge and loses no card", () => {
+  const s = table([{ name: 'a', power: 3 }], [{ name: 't', power: 6, weapons: [{ name: 'w' }] }]);
+  const r = chargeBoost(s, 'A', boost(4));
   assert.ok(r.ok);
-  assert.deepEqual(r.state.units.map((u) => u.id), ['a']);
-  assert.deepEqual(r.state.discard.B!.map((u) => u.id), ['t']);
-  assert.deepEqual(s.units.map((u) => u.id), ['a', 't'], 'the input state is not modified');
+  assert.equal(r.state.seats[1]!.battleGrid[0], null);
+  assert.deepEqual(r.state.seats[1]!.surge.map((c) => c.name), ['t', 'w']);
+  assert.deepEqual(r.state.seats[0]!.chargeGrid.filter(Boolean).length, 4);
+  assert.equal(r.state.seats[0]!.deck.length, 6);
+  assert.equal(r.state.seats[0]!.battleGrid[0]!.mode, 'Save');
+  assert.equal(s.seats[1]!.battleGrid[0]!.card.name, 't', 'the input state is not modified');
+});
+
+test('twgp.field.surge.overflow: with six cards in the surge, a logged-out card goes to the storage', () => {
+  const surge = Array.from({ length: 6 }, (_, i) => ({ name: `s${i}` }));
+  const s = table([{ name: 'a', power: 3 }], [{ name: 't', power: 6 }]);
+  s.seats[1]!.surge = surge;
+  const r = chargeBoost(s, 'A', boost(3));
+  assert.ok(r.ok);
+  assert.deepEqual(r.state.seats[1]!.storage.map((c) => c.name), ['t']);
 });
 
 test('state and results survive a JSON round trip unchanged', () => {
-  const s = state(plainUnit('a', 'A', 3), plainUnit('t', 'B', 6));
-  const r = applyAction(JSON.parse(JSON.stringify(s)), { type: 'charge-boost', attacker: 'a', target: 't', downloads: 3 });
+  const s = table([{ name: 'a', power: 3 }], [{ name: 't', power: 6 }]);
+  const r = chargeBoost(JSON.parse(JSON.stringify(s)), 'A', boost(3));
   assert.deepEqual(JSON.parse(JSON.stringify(r)), r);
 });
 
-test('malformed state is reported by JSON path, not thrown', () => {
-  const bad = { ...state(plainUnit('a', 'A', 3)), units: [{ ...plainUnit('a', 'A', 3), basePower: 120 }] };
-  const r = applyAction(bad, { type: 'charge-boost', attacker: 'a', target: 'a', downloads: 0 });
-  assert.ok(!r.ok && 'malformed' in r);
-  assert.deepEqual(r.malformed, [{ path: 'units[0].basePower', message: 'must be an integer from 0 to 99' }]);
-});
-
-test('an unknown action type is reported as malformed', () => {
-  const r = applyAction(state(), { type: 'fly' } as never);
-  assert.ok(!r.ok && 'malformed' in r);
-  assert.equal(r.malformed[0]!.path, 'action.type');
-});
-
 test('twgp.attack.charge-boost.note.defusion: a fusion carrying weapons cannot be undone', () => {
-  const t = { ...plainUnit('t', 'B', 6), materials: [3, 3], weapons: 1 };
-  const r = applyAction(state(t), { type: 'defuse', unit: 't' });
-  assert.equal(violationOf(r), 'twgp.attack.charge-boost.note.defusion');
+  const s = table([], [{ name: 't', power: 6, materials: [{ name: 'm1', power: 3 }, { name: 'm2', power: 3 }], weapons: [{ name: 'w' }] }]);
+  assert.equal(clauseOf(defuse(s, 'B', { type: 'defuse', unit: B0 })), 'twgp.attack.charge-boost.note.defusion');
+});
+
+test('twgp.attack.charge-boost.note.defusion: a fusion splits onto free squares and needs enough of them', () => {
+  const fusion = { name: 't', power: 6, materials: [{ name: 'm1', power: 3 }, { name: 'm2', power: 3 }] };
+  const r = defuse(table([], [fusion]), 'B', { type: 'defuse', unit: B0 });
+  assert.ok(r.ok);
+  assert.deepEqual(r.state.seats[1]!.battleGrid.map((u) => u?.card.name ?? null), ['m1', 'm2', null, null, null]);
+  assert.deepEqual(r.state.seats[1]!.surge.map((c) => c.name), ['t']);
+  const full = table([], [fusion, ...['x1', 'x2', 'x3', 'x4'].map((name) => ({ name, power: 1 }))]);
+  assert.equal(clauseOf(defuse(full, 'B', { type: 'defuse', unit: B0 })), 'twgp.attack.charge-boost.note.defusion');
 });

@@ -1,12 +1,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computedPower, computedSpeed, isFaster, plainUnit } from '../../../engine/twgp/index.ts';
+import { computedPower, computedSpeed, isFaster } from '../../../engine/twgp/index.ts';
+import { unit as u } from './helpers.ts';
 
-const unit = (base: number, more: Partial<ReturnType<typeof plainUnit>> = {}) => ({ ...plainUnit('u', 'A', base), ...more });
+const unit = (power: number, more: Record<string, unknown> = {}) => u({ name: 'u', power, ...more });
+const weapons = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `w${i}` }));
 
 test('twgp.status.speed.base: a smaller base power is faster', () => {
   assert.ok(isFaster(unit(3), unit(6)));
   assert.ok(!isFaster(unit(6), unit(3)));
+});
+
+test('twgp.status.speed.scale: the speed value is 99 − base power, 100 under accel', () => {
+  assert.equal(computedSpeed(unit(0)), 99);
+  assert.equal(computedSpeed(unit(6)), 93);
+  assert.equal(computedSpeed(unit(6, { accel: true })), 100);
 });
 
 test('twgp.status.speed.compare: equal speeds are not faster', () => {
@@ -14,8 +22,9 @@ test('twgp.status.speed.compare: equal speeds are not faster', () => {
 });
 
 test('twgp.status.speed.weapon: each weapon adds 1 power and slows by 1', () => {
-  assert.equal(computedPower(unit(6, { weapons: 1 })), 7);
-  assert.equal(computedSpeed(unit(6, { weapons: 1 })), computedSpeed(unit(7)));
+  assert.equal(computedPower(unit(6, { weapons: weapons(1) })), 7);
+  assert.equal(computedSpeed(unit(6, { weapons: weapons(1) })), 92);
+  assert.equal(computedSpeed(unit(3, { weapons: weapons(2) })), 94);
 });
 
 test('twgp.status.speed.plus: plus raises power and leaves speed unchanged', () => {

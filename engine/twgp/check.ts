@@ -1,0 +1,71 @@
+/**
+ * `checkState`: the problems that make a value not a TWGP state (engine/twgp/state.ts),
+ * by JSON path rooted at `state`.
+ */
+import type { ShapeError } from '../core/violation.ts';
+import { gridWidth, MODES_ON, type GridName } from './field.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): boolean => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+
+function checkCard(v: unknown, path: string, errors: ShapeError[], unit = false): void {
+  if (!isObject(v) || typeof v.name !== 'string' || v.name === '') return void errors.push({ path, message: 'must be a card {name, kind?, power?}' });
+  if ((unit || v.power !== undefined) && !isInt(v.power, 0, 99)) errors.push({ path: `${path}.power`, message: 'must be a base power 0–99' });
+}
+
+function checkCards(v: unknown, path: string, errors: ShapeError[], unit = false): void {
+  if (!Array.isArray(v)) return void errors.push({ path, message: 'must be an array of cards' });
+  v.forEach((c, i) => checkCard(c, `${path}[${i}]`, errors, unit));
+}
+
+function checkUnit(v: unknown, path: string, errors: ShapeError[]): void {
+  if (!isObject(v)) return void errors.push({ path, message: 'must be a unit or null' });
+  checkCard(v.card, `${path}.card`, errors, true);
+  if (!MODES_ON.battleGrid.includes(v.mode as never)) errors.push({ path: `${path}.mode`, message: 'must be a battle-grid MODE' });
+  if (typeof v.controller !== 'string') errors.push({ path: `${path}.controller`, message: 'must be a player name' });
+  checkCards(v.weapons, `${path}.weapons`, errors);
+  checkCards(v.materials, `${path}.materials`, errors, true);
+  if (!isInt(v.plus)) errors.push({ path: `${path}.plus`, message: 'must be a non-negative integer' });
+  if (!isInt(v.down)) errors.push({ path: `${path}.down`, message: 'must be a non-negative integer' });
+  if (typeof v.accel !== 'boolean') errors.push({ path: `${path}.accel`, message: 'must be true or false' });
+}
+
+function checkPlaced(v: unknown, path: string, grid: GridName, errors: ShapeError[]): void {
+  if (!isObject(v)) return void errors.push({ path, message: 'must be a placed card or null' });
+  checkCard(v.card, `${path}.card`, errors);
+  if (!MODES_ON[grid].includes(v.mode as never)) errors.push({ path: `${path}.mode`, message: `must be a MODE of the ${grid}` });
+}
+
+function checkGrid(v: unknown, path: string, width: number, errors: ShapeError[], one: (sq: unknown, path: string) => void): void {
+  if (!Array.isArray(v) || v.length !== width) return void errors.push({ path, message: `must be an array of ${width} squares` });
+  v.forEach((sq, i) => sq !== null && one(sq, `${path}[${i}]`));
+}
+
+function checkSeat(v: unknown, path: string, width: number, errors: ShapeError[]): void {
+  if (!isObject(v) || typeof v.player !== 'string') return void errors.push({ path, message: 'must be a seat with a player name' });
+  checkGrid(v.battleGrid, `${path}.battleGrid`, width, errors, (sq, p) => checkUnit(sq, p, errors));
+  checkGrid(v.vitalGrid, `${path}.vitalGrid`, width, errors, (sq, p) => checkPlaced(sq, p, 'vitalGrid', errors));
+  checkGrid(v.chargeGrid, `${path}.chargeGrid`, width, errors, (sq, p) => checkPlaced(sq, p, 'chargeGrid', errors));
+  for (const pile of ['deck', 'hand', 'surge', 'storage']) checkCards(v[pile], `${path}.${pile}`, errors);
+}
+
+export function checkState(value: unknown): ShapeError[] {
+  if (!isObject(value)) return [{ path: 'state', message: 'must be an object' }];
+  const errors: ShapeError[] = [];
+  const format = value.format;
+  if (format !== 'half' && format !== 'full' && format !== 'trial') errors.push({ path: 'state.format', message: 'must be half, full or trial' });
+  if (format === 'trial' && !isInt(value.vitalCount, 7, 99)) errors.push({ path: 'state.vitalCount', message: 'must be the number of vitals of a trial battle' });
+  if (!isObject(value.options)) errors.push({ path: 'state.options', message: 'must be an object' });
+  const turn = value.turn;
+  if (!isObject(turn) || typeof turn.player !== 'string' || (turn.sequence !== 'build' && turn.sequence !== 'battle')) {
+    errors.push({ path: 'state.turn', message: 'must be {player, sequence: build | battle}' });
+  }
+  if (!isObject(value.rng) || !isInt(value.rng.state, 0, 0xffffffff)) errors.push({ path: 'state.rng.state', message: 'must be a 32-bit unsigned integer' });
+  if (!Array.isArray(value.seats) || value.seats.length < 2) return [...errors, { path: 'state.seats', message: 'must be an array of two or more seats' }];
+  if (errors.length) return errors;
+  const width = gridWidth(format as 'full', value.vitalCount as number | undefined);
+  value.seats.forEach((s, i) => checkSeat(s, `state.seats[${i}]`, width, errors));
+  if (!errors.length && !value.seats.some((s: Json) => s.player === (turn as Json).player)) errors.push({ path: 'state.turn.player', message: 'must be a seated player' });
+  return errors;
+}

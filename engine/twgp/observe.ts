@@ -1,0 +1,159 @@
+/**
+ * The protocol's observation (omniscient, what rulings assert on) and view (what one player
+ * may see), as docs/protocol/twgp.md describes them: every square of every grid, each unit's
+ * 基本パワー, 算定パワー and 算定スピード as chapter 4 computes them, its MODE and placement.
+ */
+import { isFaceDown, PLACEMENT, widthOf, type Placement } from './field.ts';
+import type { Card, Mode, Placed, PlayerId, Seat, TwgpState, Unit } from './state.ts';
+import { pendingDecisions, holdsTargetRight } from './sequence.ts';
+import { computedPower, computedSpeed } from './status.ts';
+
+export interface UnitObservation {
+  name: string;
+  /** 基本パワー (twgp.status.power.base). */
+  basePower: number;
+  /** 算定パワー (twgp.status.power.custom.formula). */
+  power: number;
+  /** 算定スピード as a speed value, larger is faster (twgp.status.speed.scale). */
+  speed: number;
+  mode: Mode;
+  placement: Placement;
+  controller: PlayerId;
+  weapons: string[];
+  materials: { name: string; basePower: number }[];
+  plus: number;
+  down: number;
+  accel: boolean;
+}
+
+export interface PlacedObservation {
+  name: string;
+  mode: Mode;
+  placement: Placement;
+}
+
+export interface SeatObservation {
+  player: PlayerId;
+  battleGrid: (UnitObservation | null)[];
+  vitalGrid: (PlacedObservation | null)[];
+  chargeGrid: (PlacedObservation | null)[];
+  deck: string[];
+  hand: string[];
+  surge: string[];
+  storage: string[];
+}
+
+export interface TwgpObservation {
+  format: TwgpState['format'];
+  vitalCount?: number;
+  width: number;
+  options: Record<string, unknown>;
+  turn: TwgpState['turn'];
+  /** The player holding the right to target (Lock-On), or null (twgp.sequence.target-right). */
+  targetRight: PlayerId | null;
+  /** Whose decisions are awaited, and of which kind. */
+  decisions: { player: PlayerId; kind: string }[];
+  result: null;
+  seats: SeatObservation[];
+}
+
+const names = (cards: Card[]): string[] => cards.map((c) => c.name);
+
+export function observeUnit(unit: Unit): UnitObservation {
+  return {
+    name: unit.card.name,
+    basePower: unit.card.power,
+    power: computedPower(unit),
+    speed: computedSpeed(unit),
+    mode: unit.mode,
+    placement: PLACEMENT[unit.mode],
+    controller: unit.controller,
+    weapons: names(unit.weapons),
+    materials: unit.materials.map((m) => ({ name: m.name, basePower: m.power })),
+    plus: unit.plus,
+    down: unit.down,
+    accel: unit.accel,
+  };
+}
+
+const observePlaced = (p: Placed): PlacedObservation => ({ name: p.card.name, mode: p.mode, placement: PLACEMENT[p.mode] });
+
+function observeSeat(seat: Seat): SeatObservation {
+  return {
+    player: seat.player,
+    battleGrid: seat.battleGrid.map((u) => (u ? observeUnit(u) : null)),
+    vitalGrid: seat.vitalGrid.map((p) => (p ? observePlaced(p) : null)),
+    chargeGrid: seat.chargeGrid.map((p) => (p ? observePlaced(p) : null)),
+    deck: names(seat.deck),
+    hand: names(seat.hand),
+    surge: names(seat.surge),
+    storage: names(seat.storage),
+  };
+}
+
+export function observe(state: TwgpState): TwgpObservation {
+  const out: TwgpObservation = {
+    format: state.format,
+    width: widthOf(state),
+    options: state.options,
+    turn: state.turn,
+    targetRight: state.seats.find((s) => holdsTargetRight(state, s.player))?.player ?? null,
+    decisions: pendingDecisions(state).map((d) => ({ player: d.player, kind: d.kind })),
+    result: null,
+    seats: state.seats.map(observeSeat),
+  };
+  if (state.vitalCount !== undefined) out.vitalCount = state.vitalCount;
+  return out;
+}
+
+/** A face-down card another player may not look at: only how it lies. */
+export interface HiddenCard {
+  hidden: true;
+  placement: Placement;
+}
+
+export type SeatView = Omit<SeatObservation, 'battleGrid' | 'vitalGrid' | 'chargeGrid' | 'deck' | 'hand'> & {
+  battleGrid: (UnitObservation | HiddenCard | null)[];
+  vitalGrid: (PlacedObservation | HiddenCard | null)[];
+  chargeGrid: (PlacedObservation | HiddenCard | null)[];
+  /** Cards in the pile: nobody sees its order. */
+  deckCount: number;
+  /** The player's own hand by name; another player's only by count. */
+  hand?: string[];
+  handCount: number;
+};
+
+export type TwgpView = Omit<TwgpObservation, 'seats'> & { player: PlayerId; seats: SeatView[] };
+
+function hide<T>(seen: T, mode: Mode, mine: boolean): T | HiddenCard {
+  return !mine && isFaceDown(mode) ? { hidden: true, placement: PLACEMENT[mode] } : seen;
+}
+
+/**
+ * What `player` may see: everything face up, their own face-down cards and hand; of other
+ * players' face-down cards only their placement, of their hands only the count; of every
+ * pile only the count.
+ */
+export function view(state: TwgpState, player: PlayerId): TwgpView {
+  const { seats, ...rest } = observe(state);
+  return {
+    ...rest,
+    player,
+    seats: state.seats.map((seat, i) => {
+      const mine = seat.player === player;
+      const o = seats[i]!;
+      const v: SeatView = {
+        player: seat.player,
+        battleGrid: seat.battleGrid.map((u, j) => (u ? hide(o.battleGrid[j]!, u.mode, mine) : null)),
+        vitalGrid: seat.vitalGrid.map((p, j) => (p ? hide(o.vitalGrid[j]!, p.mode, mine) : null)),
+        chargeGrid: seat.chargeGrid.map((p, j) => (p ? hide(o.chargeGrid[j]!, p.mode, mine) : null)),
+        deckCount: seat.deck.length,
+        handCount: seat.hand.length,
+        surge: o.surge,
+        storage: o.storage,
+      };
+      if (mine) v.hand = o.hand;
+      return v;
+    }),
+  };
+}

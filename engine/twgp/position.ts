@@ -1,0 +1,219 @@
+/**
+ * The position description (docs/protocol/twgp.md): reads a plain JSON "these cards are on
+ * these squares, it is this player's turn and this sequence" into a state, reporting every
+ * problem by its JSON path (`position.seats[1].battleGrid[0].power`). A position that the
+ * rules say cannot exist (seven cards in a surge, a weapon under a base-00 unit) is malformed.
+ */
+import { seedRng } from '../core/rng.ts';
+import type { ShapeError } from '../core/violation.ts';
+import { gridWidth, MODES_ON, type GridName } from './field.ts';
+import { CARD_KINDS, MODES, type Card, type Format, type Mode, type Placed, type Seat, type TwgpState, type Unit } from './state.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown, min: number, max: number): v is number => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+
+/** Collects shape errors while reading. */
+class Reader {
+  errors: ShapeError[] = [];
+  fail(path: string, message: string): undefined {
+    this.errors.push({ path, message });
+    return undefined;
+  }
+  /** Reports fields of `o` that the form does not have. */
+  only(o: Json, path: string, fields: readonly string[]): void {
+    for (const k of Object.keys(o)) if (!fields.includes(k)) this.fail(`${path}.${k}`, `unknown field (the fields are ${fields.join(', ')})`);
+  }
+  object(v: unknown, path: string): Json | undefined {
+    return isObject(v) ? v : this.fail(path, 'must be an object');
+  }
+  list(v: unknown, path: string, max = Infinity, why = ''): unknown[] | undefined {
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) return this.fail(path, 'must be an array');
+    if (v.length > max) return this.fail(path, `has ${v.length} entries; at most ${max}${why}`);
+    return v;
+  }
+  int(v: unknown, path: string, min: number, max: number, fallback?: number): number | undefined {
+    if (v === undefined && fallback !== undefined) return fallback;
+    return isInt(v, min, max) ? v : this.fail(path, `must be an integer from ${min} to ${max === Infinity ? 'up' : max}`);
+  }
+  oneOf<T extends string>(v: unknown, path: string, allowed: readonly T[], fallback?: T): T | undefined {
+    if (v === undefined && fallback !== undefined) return fallback;
+    return allowed.includes(v as T) ? (v as T) : this.fail(path, `must be one of ${allowed.join(', ')}`);
+  }
+}
+
+const CARD_FIELDS = ['name', 'kind', 'power'] as const;
+const UNIT_FIELDS = [...CARD_FIELDS, 'mode', 'controller', 'weapons', 'materials', 'plus', 'down', 'accel'] as const;
+const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage'] as const;
+const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'turn', 'seats'] as const;
+
+function readCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): Card | undefined {
+  const o = r.object(v, path);
+  if (!o) return undefined;
+  r.only(o, path, [...CARD_FIELDS, ...extra]);
+  const name = typeof o.name === 'string' && o.name !== '' ? o.name : r.fail(`${path}.name`, 'must be the card name (a non-empty string)');
+  const kind = o.kind === undefined ? undefined : r.oneOf(o.kind, `${path}.kind`, CARD_KINDS);
+  const power = o.power === undefined ? undefined : r.int(o.power, `${path}.power`, 0, 99);
+  if (kind === 'ユニット' && o.power === undefined) r.fail(`${path}.power`, 'a unit has a base power (twgp.status.power.base)');
+  if (name === undefined) return undefined;
+  const card: Card = { name };
+  if (kind !== undefined) card.kind = kind;
+  if (power !== undefined) card.power = power;
+  return card;
+}
+
+function readUnitCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): (Card & { power: number }) | undefined {
+  const card = readCard(r, v, path, extra);
+  if (!card) return undefined;
+  if (card.kind !== undefined && card.kind !== 'ユニット') return r.fail(`${path}.kind`, "a card on the battle grid or under a unit as material is a unit: 'ユニット'");
+  if (card.power === undefined) return (isObject(v) && v.power !== undefined) ? undefined : r.fail(`${path}.power`, 'a unit has a base power 0–99 (twgp.status.power.base)');
+  return { ...card, kind: 'ユニット', power: card.power };
+}
+
+function readCards(r: Reader, v: unknown, path: string, max = Infinity, why = ''): Card[] {
+  return (r.list(v, path, max, why) ?? []).flatMap((c, i) => readCard(r, c, `${path}[${i}]`) ?? []);
+}
+
+interface Context {
+  players: string[];
+  owner: string;
+  width: number;
+}
+
+/** The controller of a unit: its owner, or for the Hack modes the hacker (twgp.mode.note.hack). */
+function readController(r: Reader, o: Json, path: string, mode: Mode, ctx: Context): string | undefined {
+  const hacked = mode === 'Hack-Active' || mode === 'Hack-Save';
+  if (o.controller === undefined) {
+    if (!hacked) return ctx.owner;
+    const others = ctx.players.filter((p) => p !== ctx.owner);
+    return others.length === 1 ? others[0] : r.fail(`${path}.controller`, 'a hacked unit names the player who controls it (with more than two players)');
+  }
+  if (typeof o.controller !== 'string' || !ctx.players.includes(o.controller)) return r.fail(`${path}.controller`, `must be one of the players ${ctx.players.join(', ')}`);
+  if (hacked && o.controller === ctx.owner) return r.fail(`${path}.controller`, 'a hacked unit is controlled by the player who hacked it, not its owner (twgp.mode.note.hack)');
+  if (!hacked && o.controller !== ctx.owner) return r.fail(`${path}.controller`, `only a hacked unit (Hack-Active, Hack-Save) is controlled by another player than its owner`);
+  return o.controller;
+}
+
+function readUnit(r: Reader, v: unknown, path: string, ctx: Context): Unit | undefined {
+  const card = readUnitCard(r, v, path, UNIT_FIELDS.slice(CARD_FIELDS.length));
+  if (!card || !isObject(v)) return undefined;
+  const mode = r.oneOf(v.mode, `${path}.mode`, MODES_ON.battleGrid, 'Active');
+  const weapons = readCards(r, v.weapons, `${path}.weapons`, 6, ' (twgp.card-type.weapon.lay)');
+  weapons.forEach((w, i) => w.kind !== undefined && w.kind !== 'ウェポン' && r.fail(`${path}.weapons[${i}].kind`, "a card laid under a unit as weapon is a 'ウェポン'"));
+  if (weapons.length && card.power === 0) r.fail(`${path}.weapons`, 'a base-00 unit cannot use weapons (twgp.card-type.weapon.zero-limit)');
+  if (weapons.length && mode === 'Stealth') r.fail(`${path}.weapons`, 'a stealth unit cannot carry weapons (twgp.card-type.weapon.stealth)');
+  const materials = (r.list(v.materials, `${path}.materials`) ?? []).flatMap((m, i) => readUnitCard(r, m, `${path}.materials[${i}]`) ?? []);
+  const plus = r.int(v.plus, `${path}.plus`, 0, Infinity, 0);
+  const down = r.int(v.down, `${path}.down`, 0, Infinity, 0);
+  const accel = v.accel === undefined ? false : typeof v.accel === 'boolean' ? v.accel : r.fail(`${path}.accel`, 'must be true or false');
+  if (mode === undefined) return undefined;
+  const controller = readController(r, v, path, mode, ctx);
+  if (controller === undefined || plus === undefined || down === undefined || accel === undefined) return undefined;
+  return { card, mode, controller, weapons, materials, plus, down, accel };
+}
+
+function readPlaced(r: Reader, v: unknown, path: string, grid: GridName): Placed | undefined {
+  const card = readCard(r, v, path, ['mode']);
+  const fallback = grid === 'vitalGrid' ? 'Vital' : 'Charge';
+  const mode = isObject(v) ? r.oneOf(v.mode, `${path}.mode`, MODES_ON[grid], fallback) : undefined;
+  return card && mode ? { card, mode } : undefined;
+}
+
+function readSquares<T>(r: Reader, v: unknown, path: string, width: number, one: (v: unknown, path: string) => T | undefined): (T | null)[] {
+  const list = r.list(v, path, width, ` (the grid has ${width} squares, twgp.field.note.grid-width)`) ?? [];
+  const squares = list.map((sq, i) => (sq === null ? null : (one(sq, `${path}[${i}]`) ?? null)));
+  return [...squares, ...Array<null>(width - squares.length).fill(null)];
+}
+
+function readSeat(r: Reader, v: unknown, path: string, ctx: Context): Seat {
+  const o = r.object(v, path) ?? {};
+  r.only(o, path, SEAT_FIELDS);
+  const w = ctx.width;
+  return {
+    player: ctx.owner,
+    battleGrid: readSquares(r, o.battleGrid, `${path}.battleGrid`, w, (u, p) => readUnit(r, u, p, ctx)),
+    vitalGrid: readSquares(r, o.vitalGrid, `${path}.vitalGrid`, w, (c, p) => readPlaced(r, c, p, 'vitalGrid')),
+    chargeGrid: readSquares(r, o.chargeGrid, `${path}.chargeGrid`, w, (c, p) => readPlaced(r, c, p, 'chargeGrid')),
+    deck: readCards(r, o.deck, `${path}.deck`),
+    hand: readCards(r, o.hand, `${path}.hand`),
+    surge: readCards(r, o.surge, `${path}.surge`, 6, ' (twgp.field.surge.place)'),
+    storage: readCards(r, o.storage, `${path}.storage`),
+  };
+}
+
+function readPlayers(r: Reader, v: unknown, path: string): string[] | undefined {
+  if (!Array.isArray(v) || v.length < 2) return r.fail(path, 'must list two or more player names in seat order (twgp.overview.note.players)');
+  const bad = v.findIndex((p, i) => typeof p !== 'string' || p === '' || v.indexOf(p) !== i);
+  return bad >= 0 ? r.fail(`${path}[${bad}]`, 'must be a player name (a non-empty string) given once') : (v as string[]);
+}
+
+/** Option keys (the `option=` of variant clauses) this engine implements: none yet. */
+export const IMPLEMENTED_OPTIONS: readonly string[] = [];
+
+export function readOptions(r: Reader, v: unknown, path: string): Record<string, unknown> {
+  if (v === undefined) return {};
+  const o = r.object(v, path);
+  if (!o) return {};
+  for (const key of Object.keys(o)) if (!IMPLEMENTED_OPTIONS.includes(key)) r.fail(`${path}.${key}`, `option '${key}' is not implemented by this engine (it announces ${IMPLEMENTED_OPTIONS.length ? IMPLEMENTED_OPTIONS.join(', ') : 'no options'})`);
+  return o;
+}
+
+function readFormat(r: Reader, o: Json, root: string): { format: Format; vitalCount?: number } | undefined {
+  const format = r.oneOf(o.format, `${root}.format`, ['half', 'full', 'trial'] as const, 'full');
+  if (format !== 'trial') {
+    if (o.vitalCount !== undefined) r.fail(`${root}.vitalCount`, 'only a trial battle sets its number of vitals');
+    return format ? { format } : undefined;
+  }
+  const n = o.vitalCount;
+  if (!isInt(n, 7, 99) || n % 2 === 0) return r.fail(`${root}.vitalCount`, 'a trial battle has an odd number of vitals, 7 or more (twgp.resource.format.trial)');
+  return { format, vitalCount: n };
+}
+
+/** Reads a position description; `root` names it in the paths (`position`, or `setup` for start). */
+export function readPosition(value: unknown, root = 'position'): { ok: true; state: TwgpState } | { ok: false; malformed: ShapeError[] } {
+  const r = new Reader();
+  const o = r.object(value, root);
+  if (!o) return { ok: false, malformed: r.errors };
+  r.only(o, root, POSITION_FIELDS);
+  const players = readPlayers(r, o.players, `${root}.players`);
+  const seed = r.int(o.seed, `${root}.seed`, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 0);
+  const options = readOptions(r, o.options, `${root}.options`);
+  const format = readFormat(r, o, root);
+  const turnObj = r.object(o.turn, `${root}.turn`);
+  let turn: TwgpState['turn'] | undefined;
+  if (turnObj) {
+    r.only(turnObj, `${root}.turn`, ['player', 'sequence']);
+    const player = !players ? undefined : players.includes(turnObj.player as string) ? (turnObj.player as string) : r.fail(`${root}.turn.player`, 'must be one of the players');
+    const sequence = r.oneOf(turnObj.sequence, `${root}.turn.sequence`, ['build', 'battle'] as const);
+    if (player && sequence) turn = { player, sequence };
+  }
+  const seatsIn = r.list(o.seats, `${root}.seats`) ?? [];
+  if (players && seatsIn.length > players.length) r.fail(`${root}.seats`, `has ${seatsIn.length} seats for ${players.length} players`);
+  if (!players || !format || !turn || seed === undefined || r.errors.length) {
+    if (players && format) players.forEach((owner, i) => readSeat(r, seatsIn[i] ?? {}, `${root}.seats[${i}]`, { players, owner, width: gridWidth(format.format, format.vitalCount) }));
+    return { ok: false, malformed: r.errors };
+  }
+  const width = gridWidth(format.format, format.vitalCount);
+  const seats = players.map((owner, i) => readSeat(r, seatsIn[i] ?? {}, `${root}.seats[${i}]`, { players, owner, width }));
+  if (r.errors.length) return { ok: false, malformed: r.errors };
+  return { ok: true, state: { ...format, options, seats, turn, rng: seedRng(seed) } };
+}
+
+/** Reads a setup: the players, seed, options and format, at an empty table (no cards dealt yet). */
+export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok: false; malformed: ShapeError[] } {
+  const r = new Reader();
+  const o = r.object(value, 'setup');
+  if (!o) return { ok: false, malformed: r.errors };
+  for (const key of Object.keys(o)) {
+    if (!['players', 'seed', 'options', 'format', 'vitalCount'].includes(key)) {
+      r.fail(`setup.${key}`, key === 'decks'
+        ? 'this engine cannot deal decks yet: the TWGP engine is a slice (status and charge boost) and starts only an empty table; set up situations with a position'
+        : 'unknown field (the fields are players, seed, options, format, vitalCount)');
+    }
+  }
+  if (!Number.isSafeInteger(o.seed)) r.fail('setup.seed', 'must be an integer (the seed of the generator)');
+  if (r.errors.length) return { ok: false, malformed: r.errors };
+  const players = Array.isArray(o.players) ? o.players : undefined;
+  return readPosition({ ...o, turn: { player: players?.[0], sequence: 'build' }, seats: [] }, 'setup');
+}

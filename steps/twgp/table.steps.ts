@@ -1,0 +1,238 @@
+/**
+ * TWGP rulings' steps: the Givens write a position description (docs/protocol/twgp.md) as
+ * plain data in `this.draft`; the first When or Then sends it; Whens apply actions in the
+ * protocol's form; Thens read the observation and the events. No rule is decided here:
+ * every expected value is written in the ruling.
+ */
+import { Given, When, Then } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import type { RulingWorld } from '../support/world.ts';
+
+interface Square {
+  player: string;
+  square: number;
+}
+interface ObservedUnit {
+  name: string;
+  basePower: number;
+  power: number;
+  speed: number;
+  mode: string;
+  placement: string;
+  controller: string;
+}
+interface ObservedSeat {
+  player: string;
+  battleGrid: (ObservedUnit | null)[];
+  chargeGrid: ({ name: string } | null)[];
+  deck: string[];
+  surge: string[];
+  storage: string[];
+}
+interface Observation {
+  seats: ObservedSeat[];
+}
+interface ChargeBoostEvent {
+  type: 'charge-boost';
+  outcome: string;
+  clause: string;
+  boostPower: number;
+  targetPower: number;
+}
+type DraftUnit = Record<string, unknown> & { name: string };
+type DraftSeat = { battleGrid: DraftUnit[]; deck?: { name: string }[] };
+type Draft = { players: string[]; turn: { player: string; sequence: string }; seats: DraftSeat[] };
+
+function seat(world: RulingWorld, player: string): DraftSeat {
+  const draft = world.draft as Draft | undefined;
+  assert.ok(draft, 'the ruling has not said whose turn it is yet');
+  const i = draft.players.indexOf(player);
+  assert.ok(i >= 0, `"${player}" is not one of the players ${draft.players.join(', ')}`);
+  return draft.seats[i]!;
+}
+
+function draftUnit(world: RulingWorld, name: string): DraftUnit {
+  const found = (world.draft as Draft).seats.flatMap((s) => s.battleGrid).filter((u) => u.name === name);
+  assert.equal(found.length, 1, `the ruling should have placed exactly one unit "${name}"`);
+  return found[0]!;
+}
+
+/** Sends the drafted position if no game is set up yet. */
+async function ensurePosition(world: RulingWorld): Promise<void> {
+  if (world.engine.game !== undefined) return;
+  const answer = await world.engine.position(world.draft);
+  assert.ok(answer.ok, `the engine refused the position: ${JSON.stringify(answer)}`);
+}
+
+async function observation(world: RulingWorld): Promise<Observation> {
+  await ensurePosition(world);
+  return (await world.engine.observe()) as Observation;
+}
+
+/** Where the unit of that name stands, read from the observation. */
+async function find(world: RulingWorld, name: string): Promise<{ at: Square; unit: ObservedUnit } | undefined> {
+  const obs = await observation(world);
+  const hits = obs.seats.flatMap((s) => s.battleGrid.flatMap((u, square) => (u?.name === name ? [{ at: { player: s.player, square }, unit: u }] : [])));
+  assert.ok(hits.length <= 1, `more than one unit is named "${name}"`);
+  return hits[0];
+}
+
+async function unit(world: RulingWorld, name: string): Promise<{ at: Square; unit: ObservedUnit }> {
+  const hit = await find(world, name);
+  assert.ok(hit, `no unit "${name}" is on the battle grids`);
+  return hit;
+}
+
+function chargeBoostEvent(world: RulingWorld): ChargeBoostEvent {
+  const last = world.last;
+  assert.ok(last, 'no action was taken');
+  assert.ok(last.ok, `the action was refused: ${JSON.stringify(last)}`);
+  const event = (last.events as { type: string }[]).find((e): e is ChargeBoostEvent => e.type === 'charge-boost');
+  assert.ok(event, `no charge boost was resolved; events: ${JSON.stringify(last.events)}`);
+  return event;
+}
+
+// ---- Givens: the position, as plain data ----
+
+Given('{string} のターンのバトル・シークェンスで、相手は {string} である', function (this: RulingWorld, turn: string, other: string) {
+  this.draft = { players: [turn, other], turn: { player: turn, sequence: 'battle' }, seats: [{ battleGrid: [] }, { battleGrid: [] }] } satisfies Draft;
+});
+
+Given('{string} のターンのビルド・シークェンスで、相手は {string} である', function (this: RulingWorld, turn: string, other: string) {
+  this.draft = { players: [turn, other], turn: { player: turn, sequence: 'build' }, seats: [{ battleGrid: [] }, { battleGrid: [] }] } satisfies Draft;
+});
+
+Given('各プレイヤーの山札には札が {int} 枚ある', function (this: RulingWorld, n: number) {
+  for (const player of (this.draft as Draft).players) seat(this, player).deck = Array.from({ length: n }, (_, i) => ({ name: `${player}の山札${i + 1}` }));
+});
+
+Given('{string} の山札には札が {int} 枚ある', function (this: RulingWorld, player: string, n: number) {
+  seat(this, player).deck = Array.from({ length: n }, (_, i) => ({ name: `${player}の山札${i + 1}` }));
+});
+
+Given('{string} のチャージ・グリッドには札が {int} 枚ある', function (this: RulingWorld, player: string, n: number) {
+  (seat(this, player) as DraftSeat & { chargeGrid?: unknown[] }).chargeGrid = Array.from({ length: n }, (_, i) => ({ name: `${player}のチャージ札${i + 1}` }));
+});
+
+Given('{string} の場に基本パワー {int} のユニット {string} がある', function (this: RulingWorld, owner: string, power: number, name: string) {
+  seat(this, owner).battleGrid.push({ name, power });
+});
+
+Given(
+  '{string} の場に、基本パワー {int} の {string} と基本パワー {int} の {string} を素材に融合した基本パワー {int} のユニット {string} がある',
+  function (this: RulingWorld, owner: string, p1: number, m1: string, p2: number, m2: string, power: number, name: string) {
+    seat(this, owner).battleGrid.push({ name, power, materials: [{ name: m1, power: p1 }, { name: m2, power: p2 }] });
+  },
+);
+
+Given('{string} にウェポンが {int} 枚敷かれている', function (this: RulingWorld, name: string, n: number) {
+  draftUnit(this, name).weapons = Array.from({ length: n }, (_, i) => ({ name: `${name}のウェポン${i + 1}`, kind: 'ウェポン' }));
+});
+
+Given('{string} にプラスが {int} 加わっている', function (this: RulingWorld, name: string, n: number) {
+  draftUnit(this, name).plus = n;
+});
+
+Given('{string} にダウンが {int} 加わっている', function (this: RulingWorld, name: string, n: number) {
+  draftUnit(this, name).down = n;
+});
+
+Given('{string} はアクセルを受けている', function (this: RulingWorld, name: string) {
+  draftUnit(this, name).accel = true;
+});
+
+Given('{string} は表ヨコ置きになっている', function (this: RulingWorld, name: string) {
+  draftUnit(this, name).mode = 'Save';
+});
+
+// ---- Whens: actions in the protocol's form ----
+
+When('{string} が融合を解く', async function (this: RulingWorld, name: string) {
+  const { at, unit: u } = await unit(this, name);
+  this.last = await this.engine.apply(u.controller, { type: 'defuse', unit: at });
+  assert.ok(this.last.ok, `undoing the fusion was refused: ${JSON.stringify(this.last)}`);
+});
+
+When('{string} が {string} に {int} 枚ダウンロードしてチャージ・ブーストする', async function (this: RulingWorld, attacker: string, target: string, downloads: number) {
+  const a = await unit(this, attacker);
+  const t = await unit(this, target);
+  this.last = await this.engine.apply(a.unit.controller, { type: 'charge-boost', attacker: a.at, target: t.at, downloads });
+});
+
+When('{string} が {string} で {string} に {int} 枚ダウンロードしてチャージ・ブーストしようとする', async function (this: RulingWorld, player: string, attacker: string, target: string, downloads: number) {
+  const a = await unit(this, attacker);
+  const t = await unit(this, target);
+  this.last = await this.engine.apply(player, { type: 'charge-boost', attacker: a.at, target: t.at, downloads });
+});
+
+// ---- Thens: the observation and the events ----
+
+Then('チャージ・ブーストは達成する', function (this: RulingWorld) {
+  assert.equal(chargeBoostEvent(this).outcome, 'achieved');
+});
+
+Then('チャージ・ブーストは失敗し、その理由は条項 {string} である', function (this: RulingWorld, clause: string) {
+  const e = chargeBoostEvent(this);
+  assert.equal(e.outcome, 'failed');
+  assert.equal(e.clause, clause);
+});
+
+Then('チャージ・ブーストはミスに終わり、その理由は条項 {string} である', function (this: RulingWorld, clause: string) {
+  const e = chargeBoostEvent(this);
+  assert.equal(e.outcome, 'miss');
+  assert.equal(e.clause, clause);
+});
+
+Then('増幅パワーは {int}、標的の算定パワーは {int} である', function (this: RulingWorld, boosted: number, target: number) {
+  const e = chargeBoostEvent(this);
+  assert.equal(e.boostPower, boosted, 'boost power');
+  assert.equal(e.targetPower, target, "the target's computed power");
+});
+
+Then('その行動は違反となり、根拠は条項 {string} である', function (this: RulingWorld, clause: string) {
+  const last = this.last;
+  assert.ok(last && !last.ok && 'violation' in last, `expected a violation, got ${JSON.stringify(last)}`);
+  assert.equal(last.violation.clause, clause);
+});
+
+Then('{string} の算定パワーは {int} である', async function (this: RulingWorld, name: string, power: number) {
+  assert.equal((await unit(this, name)).unit.power, power);
+});
+
+Then('{string} の算定スピードは {int} である', async function (this: RulingWorld, name: string, speed: number) {
+  assert.equal((await unit(this, name)).unit.speed, speed);
+});
+
+Then('{string} の基本パワーは {int} である', async function (this: RulingWorld, name: string, power: number) {
+  assert.equal((await unit(this, name)).unit.basePower, power);
+});
+
+Then('{string} は {string} のサージにある', async function (this: RulingWorld, name: string, owner: string) {
+  const obs = await observation(this);
+  assert.equal(await find(this, name), undefined, `"${name}" is still on the battle grids`);
+  const s = obs.seats.find((x) => x.player === owner);
+  assert.ok(s?.surge.includes(name), `"${name}" is not in ${owner}'s surge: ${JSON.stringify(s?.surge)}`);
+});
+
+Then('{string} は場に残っている', async function (this: RulingWorld, name: string) {
+  await unit(this, name);
+});
+
+Then('{string} は場にない', async function (this: RulingWorld, name: string) {
+  assert.equal(await find(this, name), undefined, `"${name}" is still on the battle grids`);
+});
+
+Then('{string} は表ヨコ置きである', async function (this: RulingWorld, name: string) {
+  assert.equal((await unit(this, name)).unit.placement, '表ヨコ置き');
+});
+
+Then('{string} は表タテ置きのままである', async function (this: RulingWorld, name: string) {
+  assert.equal((await unit(this, name)).unit.placement, '表タテ置き');
+});
+
+Then('{string} の山札は {int} 枚、チャージ・グリッドの札は {int} 枚である', async function (this: RulingWorld, player: string, deck: number, charge: number) {
+  const s = (await observation(this)).seats.find((x) => x.player === player);
+  assert.ok(s, `no seat of "${player}"`);
+  assert.equal(s.deck.length, deck, 'cards in the pile');
+  assert.equal(s.chargeGrid.filter((c) => c !== null).length, charge, 'cards on the charge grid');
+});
