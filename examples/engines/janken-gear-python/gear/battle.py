@@ -20,13 +20,13 @@ def attack(game: Game, seat: int, attacker: str, target: str | None) -> list[dic
     fc = me.field_card(attacker)
     if fc is None:
         raise Forbidden("janken-gear.turn.actions.attack", f"{attacker} is not a field card of {me.name}")
-    if fc.attacked:
+    if attacker in game.attacked:
         raise Forbidden("janken-gear.turn.attack-once", f"{attacker} has already attacked this turn")
     if target is None and foe.field:
         raise Forbidden("janken-gear.turn.attack-target", f"a direct is allowed only when {foe.name} has no field card")
     if target is not None and foe.field_card(target) is None:
         raise Forbidden("janken-gear.turn.attack-target", f"{target} is not a field card of {foe.name}")
-    fc.attacked = True
+    game.attacked.append(attacker)
     game.acted = True
     if target is None:
         return direct.declare(game, attacker, game.other(seat), penetrating=False)

@@ -140,7 +140,7 @@ def turn_options(g: Game) -> list[dict]:
     me, foe = g.seats[g.turn], g.seats[g.other(g.turn)]
     opts: list[dict] = [{"type": "deploy", "cards": c} for c in deployable(me.hand)]
     for f in me.field:
-        if f.attacked:
+        if f.id in g.attacked:
             continue
         if foe.field:
             opts.extend({"type": "attack", "attacker": f.id, "target": t.id} for t in foe.field)

@@ -22,7 +22,6 @@ class FieldCard:
 
     id: str
     cards: list[str]
-    attacked: bool = False  # janken-gear.turn.attack-once
 
     @property
     def power(self) -> int:
@@ -98,6 +97,7 @@ class Game:
     battle: Battle | None = None
     direct: Direct | None = None
     grace: list[bool] = field(default_factory=lambda: [False, False])  # janken-gear.direct.grace
+    attacked: list[str] = field(default_factory=list)  # ids that attacked this turn, in order (janken-gear.turn.attack-once)
     acted: bool = False  # a card was used or an attack made this turn (janken-gear.turn.stalemate)
     quiet_turns: int = 0  # consecutive turns that ended with nothing done
     turn_number: int = 1
@@ -115,8 +115,8 @@ class Game:
         return None
 
     def new_field_id(self) -> str:
-        """A fresh field-card id: the owner's seat letter and a counter (f1, f2, …)."""
-        taken = {f.id for s in self.seats for f in s.field}
+        """A fresh field-card id (f1, f2, …), unique among the field cards in play."""
+        taken = {f.id for s in self.seats for f in s.field} | set(self.attacked)
         while f"f{self.next_id}" in taken:
             self.next_id += 1
         fid = f"f{self.next_id}"

@@ -30,9 +30,7 @@ def pass_turn(game: Game, taker: int | None = None) -> list[dict]:
     game.quiet_turns = 0 if game.acted else game.quiet_turns + 1
     game.acted = False
     game.grace = [False, False]
-    for s in game.seats:
-        for f in s.field:
-            f.attacked = False
+    game.attacked = []
     if game.quiet_turns >= 2:
         game.phase = OVER
         game.result = {"winner": None, "clause": "janken-gear.turn.stalemate",

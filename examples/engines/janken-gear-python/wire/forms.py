@@ -109,11 +109,8 @@ def position(pos) -> tuple[Game, list[dict]]:
         raise Malformed(sh.problems or [("position", "is not a position")])
     turn_seat = players.index(turn_player)
     for i, fid in enumerate(attacked):
-        fc = seats[turn_seat].field_card(fid)
-        if fc is None:
+        if seats[turn_seat].field_card(fid) is None:
             sh.bad(f"position.attacked[{i}]", f"{fid!r} is not a field card of the turn player {turn_player}")
-        else:
-            fc.attacked = True
     grace = [False, False]
     for i, name in enumerate(lost_last):
         if name not in players:
@@ -124,7 +121,7 @@ def position(pos) -> tuple[Game, list[dict]]:
             grace[players.index(name)] = True
     if sh.problems:
         raise Malformed(sh.problems)
-    g = Game(seats=seats, options=options, phase=TURN, turn=turn_seat, grace=grace,
+    g = Game(seats=seats, options=options, phase=TURN, turn=turn_seat, grace=grace, attacked=list(dict.fromkeys(attacked)),
              acted=active, quiet_turns=quiet, turn_number=turn_no, seed=seed)
     return g, []
 
@@ -277,7 +274,7 @@ def _common(game: Game) -> dict:
         "turn": 0 if before_first else game.turn_number,
         "turnPlayer": None if before_first else tp.name,
         "toAct": None if actor is None else game.seats[actor].name,
-        "attacked": [] if before_first else [f.id for f in tp.field if f.attacked],
+        "attacked": [] if before_first else [x for x in game.attacked if tp.field_card(x)],
         "battle": _battle(game),
         "direct": _direct(game),
         "result": result(game),
