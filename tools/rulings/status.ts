@@ -58,7 +58,13 @@ function failing(r: Ruling): FailingRuling {
     file: r.uri,
     line: r.line,
     ...(step ? { step: `${step.keyword} ${step.text}` } : {}),
-    message: (r.message ?? 'failed').split('\n').slice(0, 20).join('\n'),
+    // The message without its stack trace (the ruling's file and line say where), at most 20 lines.
+    message: (r.message ?? 'failed')
+      .split('\n')
+      .filter((l) => !/^\s+at /.test(l))
+      .slice(0, 20)
+      .join('\n')
+      .trimEnd(),
   };
 }
 

@@ -7,7 +7,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,7 +36,7 @@ function runFeature(feature: string) {
     encoding: 'utf8',
     env: { ...process.env, NODE_OPTIONS: '--disable-warning=DEP0180', TCG_ENGINE: '' },
   });
-  return { ...result, out: result.stdout + result.stderr };
+  return { ...result, out: result.stdout + result.stderr, messages: join(path, '..', 'out.ndjson') };
 }
 
 const HEADER = '# language: ja\n機能: 検査\n\n';
@@ -69,5 +69,15 @@ test('a scenario with no outcome step, or with no steps, is rejected with its fi
 test('an option tag must name an option= of a variant clause of the book', () => {
   const run = runFeature(`${HEADER}  @twgp.attack.charge-boost.achieve @option:no-such-option\n  シナリオ: 未知の選択ルール\n    前提 何もしない\n    ならば 真である\n`);
   assert.notEqual(run.status, 0);
-  assert.ok(run.out.includes(`case.feature:4:38: tag @option:no-such-option names no option of twgp`), run.out);
+  assert.ok(run.out.includes(`case.feature:4:37: tag @option:no-such-option names no option of twgp`), run.out);
+});
+
+test('a ruling that needs an option the engine does not announce is skipped as not applicable', () => {
+  // The reference TWGP engine does not implement the variant twgp.judge.variant.sudden (option=sudden-loss).
+  const run = runFeature(`${HEADER}  @twgp.judge.variant.sudden @option:sudden-loss\n  シナリオ: 即死ルールが要る\n    前提 何もしない\n    ならば 真である\n`);
+  assert.equal(run.status, 0, run.out);
+  assert.match(run.stdout, /1 scenario \(1 skipped\)/);
+  // The per-clause report reads this attachment to call the ruling not applicable.
+  const attachments = readFileSync(run.messages, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((e) => e.attachment);
+  assert.deepEqual(attachments.map((e) => e.attachment.body), ['not-applicable: the engine does not announce option sudden-loss for twgp']);
 });
