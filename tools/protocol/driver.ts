@@ -17,14 +17,10 @@ export interface Handshake {
   books: { book: string; options: string[] }[];
 }
 
-export interface Violation {
-  clause: string;
-  message: string;
-}
-export interface ShapeError {
-  path: string;
-  message: string;
-}
+// The failure vocabulary is the engine contract's (docs/protocol.md, "Failures").
+import type { ShapeError, Violation } from '../../engine/core/violation.ts';
+export type { ShapeError, Violation };
+
 export interface Decision {
   player: string;
   kind: string;
