@@ -102,7 +102,7 @@ function readUnit(r: Reader, v: unknown, path: string, ctx: Context): Unit | und
   const weapons = readCards(r, v.weapons, `${path}.weapons`, 6, ' (twgp.card-type.weapon.lay)');
   weapons.forEach((w, i) => w.kind !== undefined && w.kind !== 'ウェポン' && r.fail(`${path}.weapons[${i}].kind`, "a card laid under a unit as weapon is a 'ウェポン'"));
   if (weapons.length && card.power === 0) r.fail(`${path}.weapons`, 'a base-00 unit cannot use weapons (twgp.card-type.weapon.zero-limit)');
-  if (weapons.length && mode === 'Stealth') r.fail(`${path}.weapons`, 'a stealth unit cannot carry weapons (twgp.card-type.weapon.stealth)');
+  if (weapons.length && mode === 'Stealth') r.fail(`${path}.weapons`, 'a stealth unit cannot carry weapons (twgp.stealth.weapon-no)');
   const materials = (r.list(v.materials, `${path}.materials`) ?? []).flatMap((m, i) => readUnitCard(r, m, `${path}.materials[${i}]`) ?? []);
   const plus = r.int(v.plus, `${path}.plus`, 0, Infinity, 0);
   const down = r.int(v.down, `${path}.down`, 0, Infinity, 0);

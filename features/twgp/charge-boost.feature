@@ -112,6 +112,15 @@
     もし "攻撃" が "標的" に 3 枚ダウンロードしてチャージ・ブーストする
     ならば その行動は違反となり、根拠は条項 "twgp.field.download" である
 
+  @twgp.field.surge.overflow @twgp.attack.charge-boost.achieve
+  シナリオ: サージが6枚並んでいれば、捨札になった標的はストレージに重ねる
+    前提 "A" の場に基本パワー 3 のユニット "攻撃" がある
+    かつ "B" の場に基本パワー 6 のユニット "標的" がある
+    かつ "B" のサージには札が 6 枚ある
+    もし "攻撃" が "標的" に 3 枚ダウンロードしてチャージ・ブーストする
+    ならば チャージ・ブーストは達成する
+    かつ "標的" は "B" のストレージにある
+
   @twgp.attack.charge-boost.note.failure-orientation @twgp.attack.charge-boost.no-discard-on-failure
   シナリオ: 失敗した攻撃ユニットは表タテ置きのまま残る（本プロジェクトの解釈）
     前提 "A" の場に基本パワー 3 のユニット "攻撃" がある

@@ -16,14 +16,14 @@
     かつ "六" の算定スピードは 93 である
     かつ "六" の算定パワーは 6 である
 
-  @twgp.status.speed.weapon @twgp.status.power.custom.formula @twgp.status.speed.scale @twgp.card-type.weapon.effect
+  @twgp.status.speed.weapon @twgp.status.power.custom.formula @twgp.status.speed.scale
   シナリオ: ウェポンは敷いた枚数だけ算定パワーを増やし、同じ枚数だけスピードを遅くする
     前提 "A" の場に基本パワー 3 のユニット "装備" がある
     かつ "装備" にウェポンが 2 枚敷かれている
     ならば "装備" の算定パワーは 5 である
     かつ "装備" の算定スピードは 94 である
 
-  @twgp.status.speed.weapon @twgp.attack.charge-boost.execute @twgp.card-type.weapon.effect
+  @twgp.status.speed.weapon @twgp.attack.charge-boost.execute
   シナリオ: ウェポンで遅くなった攻撃ユニットは、素の基本パワーでは遅い標的にも速さで勝てない
     前提 "A" の場に基本パワー 3 のユニット "攻撃" がある
     かつ "攻撃" にウェポンが 2 枚敷かれている
@@ -108,3 +108,10 @@
     もし "攻撃" が "標的" に 0 枚ダウンロードしてチャージ・ブーストする
     ならば チャージ・ブーストは達成する
     かつ 増幅パワーは 2、標的の算定パワーは 0 である
+
+  @twgp.stealth.weapon-no
+  シナリオ: 潜伏しているユニットがウェポンを敷いている局面はありえない
+    前提 "A" の場に基本パワー 3 のユニット "潜伏" がある
+    かつ "潜伏" は潜伏している
+    かつ "潜伏" にウェポンが 1 枚敷かれている
+    ならば その局面は形が不正として拒まれ、問題の場所は "position.seats[0].battleGrid[0].weapons" である

@@ -114,6 +114,10 @@ Given('{string} のチャージ・グリッドには札が {int} 枚ある', fun
   (seat(this, player) as DraftSeat & { chargeGrid?: unknown[] }).chargeGrid = Array.from({ length: n }, (_, i) => ({ name: `${player}のチャージ札${i + 1}` }));
 });
 
+Given('{string} のサージには札が {int} 枚ある', function (this: RulingWorld, player: string, n: number) {
+  (seat(this, player) as DraftSeat & { surge?: unknown[] }).surge = Array.from({ length: n }, (_, i) => ({ name: `${player}のサージ札${i + 1}` }));
+});
+
 Given('{string} の場に基本パワー {int} のユニット {string} がある', function (this: RulingWorld, owner: string, power: number, name: string) {
   seat(this, owner).battleGrid.push({ name, power });
 });
@@ -143,6 +147,10 @@ Given('{string} はアクセルを受けている', function (this: RulingWorld,
 
 Given('{string} は表ヨコ置きになっている', function (this: RulingWorld, name: string) {
   draftUnit(this, name).mode = 'Save';
+});
+
+Given('{string} は潜伏している', function (this: RulingWorld, name: string) {
+  draftUnit(this, name).mode = 'Stealth';
 });
 
 // ---- Whens: actions in the protocol's form ----
@@ -212,6 +220,21 @@ Then('{string} は {string} のサージにある', async function (this: Ruling
   assert.equal(await find(this, name), undefined, `"${name}" is still on the battle grids`);
   const s = obs.seats.find((x) => x.player === owner);
   assert.ok(s?.surge.includes(name), `"${name}" is not in ${owner}'s surge: ${JSON.stringify(s?.surge)}`);
+});
+
+Then('{string} は {string} のストレージにある', async function (this: RulingWorld, name: string, owner: string) {
+  const obs = await observation(this);
+  assert.equal(await find(this, name), undefined, `"${name}" is still on the battle grids`);
+  const s = obs.seats.find((x) => x.player === owner);
+  assert.ok(s?.storage.includes(name), `"${name}" is not in ${owner}'s storage: ${JSON.stringify(s?.storage)}`);
+  assert.ok(!s?.surge.includes(name), `"${name}" is in ${owner}'s surge too`);
+});
+
+Then('その局面は形が不正として拒まれ、問題の場所は {string} である', async function (this: RulingWorld, path: string) {
+  assert.equal(this.engine.game, undefined, 'a position was already set up');
+  const answer = await this.engine.position(this.draft);
+  assert.ok(!answer.ok && 'malformed' in answer, `expected the position to be malformed, got ${JSON.stringify(answer)}`);
+  assert.ok(answer.malformed.some((e) => e.path === path), `no problem at ${path}: ${JSON.stringify(answer.malformed)}`);
 });
 
 Then('{string} は場に残っている', async function (this: RulingWorld, name: string) {
