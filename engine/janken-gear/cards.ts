@@ -75,6 +75,18 @@ export function beats(a: Sign, b: Sign): boolean {
 
 export const SIGNS: readonly Sign[] = ['rock', 'scissors', 'paper'];
 
+const SIGN_LABELS: Record<Sign, string> = { rock: 'グー', scissors: 'チョキ', paper: 'パー' };
+
+/** A sign as the spec names it: グー, チョキ, パー (janken-gear.glossary.sign). */
+export function signLabel(sign: Sign): string {
+  return SIGN_LABELS[sign];
+}
+
+/** The sign the spec names グー, チョキ or パー; undefined for anything else. */
+export function parseSignLabel(name: unknown): Sign | undefined {
+  return SIGNS.find((s) => SIGN_LABELS[s] === name);
+}
+
 const SUIT_MARKS: Record<Suit, string> = { S: '♠', H: '♥', C: '♣', D: '◆' };
 const MARK_SUITS: Record<string, Suit> = { '♠': 'S', '♥': 'H', '♣': 'C', '◆': 'D', '♦': 'D', '♤': 'S', '♡': 'H', '♧': 'C', '♢': 'D' };
 

@@ -1,7 +1,9 @@
 /**
  * Spec chapter 03 (デッキ): which decks may be played.
  */
-import { cardLabel, isCard, isDiamond, JOKER } from './cards.ts';
+import { nextInt, type Rng } from '../core/rng.ts';
+import { ALL_CARDS, cardLabel, isCard, isDiamond, JOKER } from './cards.ts';
+import type { CardCode } from './state.ts';
 
 /** A deck problem: where (JSON path of the offending card), which clause forbids it, and why. */
 export interface DeckError {
@@ -16,19 +18,21 @@ export const DECK_SIZE = 20;
  * Checks a deck (janken-gear.deck.check) against janken-gear.deck.cards,
  * janken-gear.deck.joker-unique, janken-gear.deck.diamond-unique,
  * janken-gear.deck.two-copies and janken-gear.deck.size. Each error points at the card
- * that breaks the limit (the first card past it), so every problem is located.
+ * that breaks the limit (the first card past it), so every problem is located. `read`
+ * turns an entry into a card code (by default: entries are codes), undefined for no card.
  */
-export function checkDeck(deck: unknown, path = 'deck'): DeckError[] {
+export function checkDeck(deck: unknown, path = 'deck', read: (entry: unknown) => string | undefined = (e) => (isCard(e) ? e : undefined)): DeckError[] {
   if (!Array.isArray(deck)) {
     return [{ path, clause: 'janken-gear.deck.cards', message: 'a deck must be a list of cards' }];
   }
   const errors: DeckError[] = [];
   const seen = new Map<string, number>();
-  deck.forEach((card: unknown, i) => {
+  deck.forEach((entry: unknown, i) => {
     const at = `${path}[${i}]`;
+    const card = read(entry);
     // janken-gear.deck.cards: only cards of a pack of playing cards.
-    if (!isCard(card)) {
-      errors.push({ path: at, clause: 'janken-gear.deck.cards', message: `card ${i + 1}: ${JSON.stringify(card)} is not a playing card (codes such as 'S5', 'D10', 'HK', 'JOKER')` });
+    if (card === undefined || !isCard(card)) {
+      errors.push({ path: at, clause: 'janken-gear.deck.cards', message: `card ${i + 1}: ${JSON.stringify(entry)} is not a playing card (♠5, ◆10, ♥K, ジョーカー)` });
       return;
     }
     const count = (seen.get(card) ?? 0) + 1;
@@ -47,4 +51,20 @@ export function checkDeck(deck: unknown, path = 'deck'): DeckError[] {
     errors.push({ path, clause: 'janken-gear.deck.size', message: `the deck has ${deck.length} cards; it must have exactly ${DECK_SIZE}` });
   }
   return errors;
+}
+
+/**
+ * A random deck that satisfies this chapter: 20 cards drawn from a pool holding one Joker,
+ * one of each diamond and two of each ♠♥♣ card.
+ */
+export function randomDeck(rng: Rng): [CardCode[], Rng] {
+  const pool = ALL_CARDS.flatMap((c) => (c === JOKER || isDiamond(c) ? [c] : [c, c]));
+  const deck: CardCode[] = [];
+  let r = rng;
+  for (let k = 0; k < DECK_SIZE; k++) {
+    const [i, next] = nextInt(r, pool.length);
+    r = next;
+    deck.push(pool.splice(i, 1)[0]!);
+  }
+  return [deck, r];
 }

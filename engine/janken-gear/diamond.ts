@@ -3,7 +3,7 @@
  * change a sign, chain a defeat, stop a direct (◆J/◆Q/◆K) or stop that (◆A).
  */
 import { violation, type Violation } from '../core/violation.ts';
-import { cardLabel, cardPower, isDiamond, rankOf, SIGNS } from './cards.ts';
+import { cardLabel, cardPower, isDiamond, rankOf, signLabel, SIGNS } from './cards.ts';
 import { defeat, findFieldCard, naturalSign, ownPower } from './field.ts';
 import { area, other, takeCard, type CardCode, type JgAction, type JgState, type PlayerId, type Sign, type Step } from './state.ts';
 
@@ -40,7 +40,7 @@ export function supportProblem(state: JgState, player: PlayerId, action: Support
   }
   const card = action.card;
   if (!isDiamond(card) || !area(state, player).hand.includes(card)) {
-    return violation('janken-gear.diamond.use', `${player} has no diamond ${JSON.stringify(card)} in hand`).violation;
+    return violation('janken-gear.diamond.use', `${player} has no diamond ${cardLabel(card)} in hand`).violation;
   }
   const power = cardPower(card)!;
   const { mine, theirs } = battleCards(state, player);
@@ -53,7 +53,7 @@ export function supportProblem(state: JgState, player: PlayerId, action: Support
         return violation('janken-gear.diamond.sign-change', `${cardLabel(card)} has power ${power}, but your field card's own power is ${ownPower(mine)}`).violation;
       }
       if (!SIGNS.includes(action.sign) || action.sign === currentSign(state, player)) {
-        return violation('janken-gear.diamond.sign-change', `the new sign must be a sign other than the current ${currentSign(state, player)}`).violation;
+        return violation('janken-gear.diamond.sign-change', `the new sign must be a sign other than the current ${signLabel(currentSign(state, player))}`).violation;
       }
       return null;
     case 'chain':
@@ -80,7 +80,7 @@ export function useSupport(step: Step, player: PlayerId, action: SupportAction):
   if (action.type === 'boost') fx.boost += cardPower(action.card)!;
   else if (action.type === 'change-sign') fx.sign = action.sign;
   else fx.chains.push(cardPower(action.card)!);
-  step.events.push({ type: 'support-used', player, card: action.card, effect: action.type });
+  step.events.push({ type: 'support-used', player, card: action.card, effect: action.type, ...(action.type === 'change-sign' ? { sign: action.sign } : {}) });
 }
 
 /** Every support card use open to `player` in the current battle. */
@@ -109,7 +109,7 @@ export function counterProblem(state: JgState, player: PlayerId, card: CardCode,
     return violation('janken-gear.diamond.counter.timing', 'a counter is played only by the player a direct is about to hit').violation;
   }
   if (!isCounterCard(card) || !area(state, player).hand.includes(card)) {
-    return violation('janken-gear.diamond.counter', `only ◆J, ◆Q or ◆K from the hand stop a direct; ${JSON.stringify(card)} cannot`).violation;
+    return violation('janken-gear.diamond.counter', `only ◆J, ◆Q or ◆K from the hand stop a direct; ${cardLabel(card)} cannot`).violation;
   }
   if (target === null || !area(state, d.from).field.some((f) => f.id === target)) {
     return violation('janken-gear.diamond.counter.timing', target === null ? `the counter must attack one of ${d.from}'s field cards` : `${d.from} has no field card '${target}'`).violation;
@@ -144,7 +144,7 @@ export function cancelProblem(state: JgState, player: PlayerId, card: CardCode):
     return violation('janken-gear.diamond.ace-cancel.timing', '◆A is played only right after the opponent counters your direct with ◆J, ◆Q or ◆K').violation;
   }
   if (card !== DIAMOND_ACE || !area(state, player).hand.includes(card)) {
-    return violation('janken-gear.diamond.ace-cancel', `only ◆A cancels ◆J, ◆Q or ◆K; ${JSON.stringify(card)} cannot`).violation;
+    return violation('janken-gear.diamond.ace-cancel', `only ◆A cancels ◆J, ◆Q or ◆K; ${cardLabel(card)} cannot`).violation;
   }
   return null;
 }

@@ -47,7 +47,11 @@ export function deploy(step: Step, player: PlayerId, cards: CardCode[]): void {
   const s = step.state;
   const hand = area(s, player).hand;
   for (const c of cards) takeCard(hand, c);
-  const fieldCard: FieldCard = { id: `f${s.nextId++}`, cards: [...cards] };
+  // A new id, unused by the field cards in play (a position may have named its own).
+  const inPlay = new Set(s.players.flatMap((p) => area(s, p).field.map((f) => f.id)));
+  let id = `f${s.nextId++}`;
+  while (inPlay.has(id)) id = `f${s.nextId++}`;
+  const fieldCard: FieldCard = { id, cards: [...cards] };
   area(s, player).field.push(fieldCard);
   s.active = true;
   step.events.push({ type: 'deployed', player, fieldCard });

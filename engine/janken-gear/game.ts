@@ -1,16 +1,15 @@
 /**
  * The じゃんけん・ギア engine behind the shared decision interface (engine/core/game.ts):
  * which decision is pending, applying an action through the module of the chapter that
- * rules it, what each player may see, and the result. It also replays a game from its
- * configuration (seed and decks) and its log.
+ * rules it, what each player may see, and the result. Playing and replaying games are the
+ * shared helpers of engine/core/play.ts.
  */
-import type { Decision, GameEngine, GameResult, LogEntry } from '../core/game.ts';
+import type { Decision, GameEngine, GameResult } from '../core/game.ts';
 import { violation, type Applied, type ShapeError, type Violation } from '../core/violation.ts';
 import { handOver, jokerProblem, openBattle, passSupport, settle, useJoker } from './battle.ts';
 import { cancelProblem, counterOptions, counterProblem, DIAMOND_ACE, resolveCounter, supportOptions, supportProblem, useCancel, useCounter, useSupport } from './diamond.ts';
 import { hit, launchDirect } from './direct.ts';
 import { deploy, deployOptions, deployProblem } from './field.ts';
-import { startGame, type GameConfig } from './setup.ts';
 import { checkAction, checkState } from './shape.ts';
 import { area, other, type Battle, type CardCode, type FieldCard, type JgAction, type JgEvent, type JgState, type PendingDirect, type Phase, type PlayerId, type Step, type Variants } from './state.ts';
 import { attackOptions, attackProblem, endTurn, startTurn } from './turn.ts';
@@ -266,21 +265,3 @@ export function result(state: JgState): GameResult | null {
 }
 
 export const jankenGear: GameEngine<JgState, JgAction, JgEvent, JgView> = { pending, apply, view, result };
-
-export type Replayed =
-  | { ok: true; state: JgState }
-  | { ok: false; at: number; problem: string };
-
-/** Rebuilds a game from its configuration (seed, players, decks, variants) and its log. */
-export function replay(config: GameConfig, log: readonly LogEntry<JgAction>[]): Replayed {
-  const started = startGame(config);
-  if (!started.ok) return { ok: false, at: -1, problem: JSON.stringify('deckErrors' in started ? started.deckErrors : started.malformed) };
-  let state = started.state;
-  for (let i = 0; i < log.length; i++) {
-    const entry = log[i]!;
-    const applied = apply(state, entry.player, entry.action);
-    if (!applied.ok) return { ok: false, at: i, problem: JSON.stringify('violation' in applied ? applied.violation : applied.malformed) };
-    state = applied.state;
-  }
-  return { ok: true, state };
-}

@@ -3,7 +3,8 @@
  * 01 用語 → state.ts, 02 札 → cards.ts, 03 デッキ → deck.ts, 04 ゲームの準備 → setup.ts,
  * 05 場札と束 → field.ts, 06 ターン → turn.ts, 07 場札戦闘 → battle.ts,
  * 08 補助札 → diamond.ts, 09 ダイレクトと勝敗 → direct.ts. game.ts wires them into the
- * shared decision interface; play.ts holds agents and a game loop.
+ * shared decision interface; contract.ts puts it behind the engine contract of
+ * engine/core/contract.ts in the protocol forms (protocol.ts, position.ts, observe.ts).
  */
 export * from './state.ts';
 export * from './cards.ts';
@@ -16,6 +17,9 @@ export * from './diamond.ts';
 export * from './direct.ts';
 export * from './shape.ts';
 export * from './game.ts';
-export * from './play.ts';
+export * from './protocol.ts';
+export * from './position.ts';
+export * from './observe.ts';
+export * from './contract.ts';
 export { seedRng } from '../core/rng.ts';
 export type { Violation, Applied } from '../core/violation.ts';

@@ -2,8 +2,8 @@
  * Spec chapter 04 (ゲームの準備): two players, shuffled decks, three vitals, six cards in
  * hand, and a janken to decide who chooses to go first.
  */
-import { nextInt, seedRng, type Rng } from '../core/rng.ts';
-import type { ShapeError } from '../core/violation.ts';
+import { nextInt, seedRng, shuffled, type Rng } from '../core/rng.ts';
+import type { ShapeError, Violation } from '../core/violation.ts';
 import { SIGNS, beats } from './cards.ts';
 import { checkDeck, type DeckError } from './deck.ts';
 import type { CardCode, JgEvent, JgState, PlayerArea, PlayerId, Sign, Variants } from './state.ts';
@@ -18,24 +18,17 @@ export interface GameConfig {
   players: [PlayerId, PlayerId];
   decks: Record<PlayerId, CardCode[]>;
   variants?: Partial<Variants>;
+  /** The decks are given as they lie after shuffling (top first): janken-gear.setup.shuffle is taken as done. */
+  stacked?: boolean;
+  /** The janken's throws in seat order, ties then one won throw; absent: thrown from the seed. */
+  janken?: [Sign, Sign][];
 }
 
 export type Started =
   | { ok: true; state: JgState; events: JgEvent[] }
   | { ok: false; deckErrors: DeckError[] }
-  | { ok: false; malformed: ShapeError[] };
-
-/** Fisher–Yates shuffle driven by the state's generator. */
-export function shuffle(cards: readonly CardCode[], rng: Rng): [CardCode[], Rng] {
-  const out = [...cards];
-  let r = rng;
-  for (let i = out.length - 1; i > 0; i--) {
-    const [j, next] = nextInt(r, i + 1);
-    r = next;
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return [out, r];
-}
+  | { ok: false; malformed: ShapeError[] }
+  | { ok: false; violation: Violation };
 
 /**
  * Starts a game: janken-gear.setup.players (two players), janken-gear.deck.check (both
@@ -55,24 +48,17 @@ export function startGame(config: GameConfig): Started {
   const areas: Record<PlayerId, PlayerArea> = {};
   for (const p of config.players) {
     // janken-gear.setup.shuffle, then vitals from the top, then the hand.
-    const [deck, next] = shuffle(config.decks[p]!, rng);
+    const [deck, next]: [CardCode[], Rng] = config.stacked ? [[...config.decks[p]!], rng] : shuffled(config.decks[p]!, rng);
     rng = next;
     const vitals = deck.splice(0, VITALS).map((card) => ({ card, lost: false }));
     const hand = deck.splice(0, HAND_SIZE);
     areas[p] = { deck, hand, field: [], vitals, discard: [] };
   }
   // janken-gear.setup.first-player: throw until someone wins; the winner chooses.
-  const throws: Record<PlayerId, Sign>[] = [];
-  let winner: PlayerId | null = null;
-  while (winner === null) {
-    const [a, r1] = nextInt(rng, 3);
-    const [b, r2] = nextInt(r1, 3);
-    rng = r2;
-    const round = { [p1]: SIGNS[a]!, [p2]: SIGNS[b]! };
-    throws.push(round);
-    if (beats(SIGNS[a]!, SIGNS[b]!)) winner = p1;
-    else if (beats(SIGNS[b]!, SIGNS[a]!)) winner = p2;
-  }
+  const thrown = config.janken ? givenJanken(config.janken, p1, p2) : throwJanken(rng, p1, p2);
+  if ('violation' in thrown) return { ok: false, violation: thrown.violation };
+  const { throws, winner } = thrown;
+  if (thrown.rng) rng = thrown.rng;
   const state: JgState = {
     seed: config.seed,
     rng,
@@ -93,6 +79,40 @@ export function startGame(config: GameConfig): Started {
     result: null,
   };
   return { ok: true, state, events: [{ type: 'janken', throws, winner }] };
+}
+
+/** The throws, their winner, and the generator after them when they came from it. */
+type Janken = { throws: Record<PlayerId, Sign>[]; winner: PlayerId; rng?: Rng };
+
+/** The winner of one throw of `p1` and `p2`, or null for a tie (janken-gear.cards.janken). */
+function throwWinner(a: Sign, b: Sign, p1: PlayerId, p2: PlayerId): PlayerId | null {
+  return beats(a, b) ? p1 : beats(b, a) ? p2 : null;
+}
+
+/** janken-gear.setup.first-player: throws from the generator, again after each tie. */
+function throwJanken(rng: Rng, p1: PlayerId, p2: PlayerId): Janken {
+  const throws: Record<PlayerId, Sign>[] = [];
+  let r = rng;
+  for (;;) {
+    const [a, r1] = nextInt(r, 3);
+    const [b, r2] = nextInt(r1, 3);
+    r = r2;
+    throws.push({ [p1]: SIGNS[a]!, [p2]: SIGNS[b]! });
+    const winner = throwWinner(SIGNS[a]!, SIGNS[b]!, p1, p2);
+    if (winner !== null) return { throws, winner, rng: r };
+  }
+}
+
+/** janken-gear.setup.first-player with the throws given: ties until the last, which is won. */
+function givenJanken(given: readonly [Sign, Sign][], p1: PlayerId, p2: PlayerId): Janken | { violation: Violation } {
+  const throws = given.map(([a, b]) => ({ [p1]: a, [p2]: b }));
+  for (let i = 0; i < given.length; i++) {
+    const winner = throwWinner(given[i]![0], given[i]![1], p1, p2);
+    const last = i === given.length - 1;
+    if (winner !== null && !last) return { violation: { clause: 'janken-gear.setup.first-player', message: `throw ${i + 1} is won by ${winner}: the janken ends there, yet ${given.length - i - 1} more throw(s) follow` } };
+    if (winner !== null) return { throws, winner };
+  }
+  return { violation: { clause: 'janken-gear.setup.first-player', message: 'the last throw is a tie: the janken is thrown again until someone wins' } };
 }
 
 function checkConfig(config: GameConfig): ShapeError[] {
@@ -116,6 +136,11 @@ function checkConfig(config: GameConfig): ShapeError[] {
       if (!VARIANT_KEYS.includes(key)) errors.push({ path: `variants.${key}`, message: `unknown variant; known: ${VARIANT_KEYS.join(', ')}` });
       else if (typeof value !== 'boolean') errors.push({ path: `variants.${key}`, message: 'must be true or false' });
     }
+  }
+  if (config.stacked !== undefined && typeof config.stacked !== 'boolean') errors.push({ path: 'stacked', message: 'must be true or false' });
+  if (config.janken !== undefined) {
+    const ok = Array.isArray(config.janken) && config.janken.length > 0 && config.janken.every((t) => Array.isArray(t) && t.length === 2 && t.every((s) => SIGNS.includes(s)));
+    if (!ok) errors.push({ path: 'janken', message: `must be a non-empty list of throws, each a pair of ${SIGNS.join(', ')}` });
   }
   return errors;
 }

@@ -134,7 +134,7 @@ export type JgEvent =
   | { type: 'deployed'; player: PlayerId; fieldCard: FieldCard }
   | { type: 'battle-started'; attacker: PlayerId; attackerCard: string; defenderCard: string }
   | { type: 'passed'; player: PlayerId }
-  | { type: 'support-used'; player: PlayerId; card: CardCode; effect: 'boost' | 'change-sign' | 'chain' }
+  | { type: 'support-used'; player: PlayerId; card: CardCode; effect: 'boost' | 'change-sign' | 'chain'; sign?: Sign }
   | {
       type: 'battle-settled';
       winner: 'attacker' | 'defender' | 'both-defeated';

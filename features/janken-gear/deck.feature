@@ -5,59 +5,59 @@
 
   @janken-gear.deck.cards @janken-gear.deck.joker-unique @janken-gear.deck.diamond-unique @janken-gear.deck.two-copies @janken-gear.deck.size
   シナリオ: ジョーカー1枚、◆各1枚、♠♥♣の同じ札2枚ずつの20枚は正しいデッキである
-    もし ギアのデッキとして次の札を検査する
+    もし 次の札を "A" のデッキとして検査する
       """
       ♠A ♠A ♠K ♠K ♥7 ♥7 ♥Q ♣2 ♣2 ♣10
       ◆A ◆2 ◆3 ◆7 ◆10 ◆J ◆Q ◆K ジョーカー ♣J
       """
-    ならば ギアのデッキ検査は違反なしである
+    ならば デッキ検査は違反なしである
 
   @janken-gear.deck.diamond-unique
   シナリオ: 同じ◆の2枚目は入れられない
-    もし ギアのデッキとして次の札を検査する
+    もし 次の札を "A" のデッキとして検査する
       """
       ♠A ♠A ♠K ♠K ♥7 ♥7 ♥Q ♣2 ♣2 ♣10
       ◆A ◆2 ◆3 ◆7 ◆10 ◆J ◆Q ◆K ◆7 ♣J
       """
-    ならば ギアのデッキ検査は "deck[18]" を条項 "janken-gear.deck.diamond-unique" で指摘する
-    かつ ギアのデッキ検査の指摘は 1 件である
+    ならば デッキ検査は "setup.decks[0][18]" を条項 "janken-gear.deck.diamond-unique" で指摘する
+    かつ デッキ検査の指摘は 1 件である
 
   @janken-gear.deck.joker-unique
   シナリオ: ジョーカーの2枚目は入れられない
-    もし ギアのデッキとして次の札を検査する
+    もし 次の札を "A" のデッキとして検査する
       """
       ジョーカー ♠A ♠K ♠K ♥7 ♥7 ♥Q ♣2 ♣2 ♣10
       ◆A ◆2 ◆3 ◆7 ◆10 ◆J ◆Q ◆K ジョーカー ♣J
       """
-    ならば ギアのデッキ検査は "deck[18]" を条項 "janken-gear.deck.joker-unique" で指摘する
-    かつ ギアのデッキ検査の指摘は 1 件である
+    ならば デッキ検査は "setup.decks[0][18]" を条項 "janken-gear.deck.joker-unique" で指摘する
+    かつ デッキ検査の指摘は 1 件である
 
   @janken-gear.deck.two-copies
   シナリオ: ♠♥♣の同じ札は3枚目から入れられない
-    もし ギアのデッキとして次の札を検査する
+    もし 次の札を "A" のデッキとして検査する
       """
       ♠A ♠A ♠A ♠K ♥7 ♥7 ♥Q ♣2 ♣2 ♣10
       ◆A ◆2 ◆3 ◆7 ◆10 ◆J ◆Q ◆K ジョーカー ♣J
       """
-    ならば ギアのデッキ検査は "deck[2]" を条項 "janken-gear.deck.two-copies" で指摘する
-    かつ ギアのデッキ検査の指摘は 1 件である
+    ならば デッキ検査は "setup.decks[0][2]" を条項 "janken-gear.deck.two-copies" で指摘する
+    かつ デッキ検査の指摘は 1 件である
 
   @janken-gear.deck.two-copies @janken-gear.glossary.copy
   シナリオ: スートが違えば同じランクでも重複ではない
-    もし ギアのデッキとして次の札を検査する
+    もし 次の札を "A" のデッキとして検査する
       """
       ♠5 ♠5 ♥5 ♥5 ♣5 ♣5 ♠6 ♠6 ♥6 ♥6
       ♣6 ♣6 ♠7 ♠7 ♥7 ♥7 ♣7 ♣7 ◆5 ジョーカー
       """
-    ならば ギアのデッキ検査は違反なしである
+    ならば デッキ検査は違反なしである
 
   @janken-gear.deck.size
   シナリオアウトライン: デッキはちょうど20枚でなければならない
-    もし ギアのデッキとして次の札を検査する
+    もし 次の札を "A" のデッキとして検査する
       """
       <札>
       """
-    ならば ギアのデッキ検査は "deck" を条項 "janken-gear.deck.size" で指摘する
+    ならば デッキ検査は "setup.decks[0]" を条項 "janken-gear.deck.size" で指摘する
 
     例:
       | 札 |
@@ -66,18 +66,18 @@
 
   @janken-gear.deck.cards
   シナリオ: トランプにない札は入れられない
-    もし ギアのデッキとして次の札を検査する
+    もし 次の札を "A" のデッキとして検査する
       """
       ♠A ♠2 ♠3 ♠4 ♠5 ♥A ♥2 ♥3 ♥4 ♥5 ♣A ♣2 ♣3 ♣4 ♣5 ◆2 ◆3 ◆J ◆A ♠14
       """
-    ならば ギアのデッキ検査は "deck[19]" を条項 "janken-gear.deck.cards" で指摘する
+    ならば デッキ検査は "setup.decks[0][19]" を条項 "janken-gear.deck.cards" で指摘する
 
   @janken-gear.deck.check @janken-gear.deck.diamond-unique
   シナリオ: どちらかのデッキが規則に反していれば対戦は始まらず、その札の位置が示される
-    前提 ギアの "A" と "B" が、次のデッキを使う
+    前提 "A" と "B" が、次のデッキを使う
       """
       ♠A ♠2 ♠3 ♠4 ♠5 ♥A ♥2 ♥3 ♥4 ♥5 ♣A ♣2 ♣3 ♣4 ♣5 ◆2 ◆3 ◆J ◆A ジョーカー
       """
-    かつ ギアの "B" のデッキだけ 20 枚目を "◆3" に替える
-    もし ギアの対戦をシード 1 で始める
-    ならば ギアの対戦は始まらず、"decks.B[19]" が条項 "janken-gear.deck.diamond-unique" で指摘される
+    かつ "B" のデッキだけ 20 枚目を "◆3" に替える
+    もし 対戦をシード 1 で始める
+    ならば 対戦は始まらず、"setup.decks[1][19]" が条項 "janken-gear.deck.diamond-unique" で指摘される

@@ -13,16 +13,13 @@ import {
   actingPlayer,
   apply,
   pending,
-  playGame,
-  randomAgent,
-  replay,
   SIGNS,
   startGame,
   view,
   type JgAction,
   type JgState,
 } from '../../../engine/janken-gear/index.ts';
-import { configFor } from './helpers.ts';
+import { configFor, randomGame, replayFrom } from './helpers.ts';
 
 const clauses = loadSpec(process.cwd()).clauses.filter((c) => c.book === 'janken-gear');
 const clauseIds = new Set(clauses.map((c) => c.id));
@@ -196,12 +193,12 @@ test('random games between two agents all reach a result and replay from seed an
   for (let seed = 100; seed < 160; seed++) {
     for (const sudden of [false, true]) {
       const config = configFor(seed, { suddenVitalLoss: sudden });
-      const game = playGame(config, { A: randomAgent, B: randomAgent }, seed * 3);
+      const game = randomGame(config, seed * 3);
       assert.ok(game.result, `seed ${seed}: no result after ${game.log.length} actions`);
       ends[game.result.clause] = (ends[game.result.clause] ?? 0) + 1;
       if (game.result.winner !== null) assert.ok(game.state.players.includes(game.result.winner));
       const stored = JSON.parse(JSON.stringify({ config, log: game.log }));
-      const again = replay(stored.config, stored.log);
+      const again = replayFrom(stored.config, stored.log);
       assert.ok(again.ok, JSON.stringify(again));
       assert.deepEqual(again.state, game.state);
       assert.deepEqual(again.state.result, game.result);
@@ -214,9 +211,9 @@ test('random games between two agents all reach a result and replay from seed an
 
 test('a game resumed from a JSON copy of a mid-game state continues exactly as the original', () => {
   const config = configFor(21);
-  const game = playGame(config, { A: randomAgent, B: randomAgent }, 2121);
+  const game = randomGame(config, 2121);
   const cut = Math.floor(game.log.length / 2);
-  const half = replay(config, game.log.slice(0, cut));
+  const half = replayFrom(config, game.log.slice(0, cut));
   assert.ok(half.ok);
   let state: JgState = JSON.parse(JSON.stringify(half.state));
   for (const entry of game.log.slice(cut)) {
@@ -242,12 +239,12 @@ test('the same seed deals the same cards and janken; the janken winner is the on
 test('a replay with an illegal deck, or with a malformed log entry, says where and does not throw', () => {
   const config = configFor(8);
   const badDeck = { ...config, decks: { ...config.decks, B: [...config.decks.B!.slice(0, 19), 'JOKER', 'JOKER'] } };
-  const refused = replay(badDeck, []);
-  assert.ok(!refused.ok && refused.at === -1, JSON.stringify(refused));
-  assert.match(refused.problem, /janken-gear\.deck\./);
-  const game = playGame(config, { A: randomAgent, B: randomAgent }, 88);
+  const refused = replayFrom(badDeck, []);
+  assert.ok(!refused.ok && refused.entry === -1, JSON.stringify(refused));
+  assert.match(refused.error, /janken-gear\.deck\./);
+  const game = randomGame(config, 88);
   const log = [...game.log.slice(0, 3), { player: game.log[3]!.player, action: null as unknown as JgAction }];
-  const broken = replay(config, log);
-  assert.ok(!broken.ok && broken.at === 3, JSON.stringify(broken));
-  assert.match(broken.problem, /"path":"action"/);
+  const broken = replayFrom(config, log);
+  assert.ok(!broken.ok && broken.entry === 3, JSON.stringify(broken));
+  assert.match(broken.error, /action: /);
 });

@@ -4,11 +4,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { jankenGear, playGame, randomAgent, replay, startGame } from '../../../engine/janken-gear/index.ts';
-import { configFor } from './helpers.ts';
+import { jankenGear, startGame } from '../../../engine/janken-gear/index.ts';
+import { configFor, randomGame, replayFrom } from './helpers.ts';
 
 test('a random game between two agents ends with a result citing a clause', () => {
-  const game = playGame(configFor(42), { A: randomAgent, B: randomAgent }, 4242);
+  const game = randomGame(configFor(42), 4242);
   assert.ok(game.result, `no result after ${game.log.length} actions`);
   assert.match(game.result.clause, /^janken-gear\.(direct\.(lose|sudden-loss)|turn\.stalemate)$/);
   assert.deepEqual(jankenGear.pending(game.state), []);
@@ -16,15 +16,15 @@ test('a random game between two agents ends with a result citing a clause', () =
 });
 
 test('the game replays identically from its seed and log', () => {
-  const game = playGame(configFor(7), { A: randomAgent, B: randomAgent }, 77);
-  const again = replay(game.config, game.log);
+  const game = randomGame(configFor(7), 77);
+  const again = replayFrom(configFor(7), game.log);
   assert.ok(again.ok, JSON.stringify(again));
   assert.deepEqual(again.state, game.state);
 });
 
 test('the same seed and agent seed give the same game; another seed gives another deal', () => {
-  const a = playGame(configFor(9), { A: randomAgent, B: randomAgent }, 99);
-  const b = playGame(configFor(9), { A: randomAgent, B: randomAgent }, 99);
+  const a = randomGame(configFor(9), 99);
+  const b = randomGame(configFor(9), 99);
   assert.deepEqual(b.log, a.log);
   assert.deepEqual(b.state, a.state);
   const s1 = startGame({ ...configFor(9), seed: 1 });
@@ -34,9 +34,9 @@ test('the same seed and agent seed give the same game; another seed gives anothe
 });
 
 test('a replay stops at the first illegal entry and says which one', () => {
-  const game = playGame(configFor(3), { A: randomAgent, B: randomAgent }, 33);
+  const game = randomGame(configFor(3), 33);
   const broken = [...game.log.slice(0, 5), { player: game.log[5]!.player, action: { type: 'attack' as const, attacker: 'nope', target: null } }];
-  const again = replay(game.config, broken);
+  const again = replayFrom(configFor(3), broken);
   assert.equal(again.ok, false);
-  assert.ok(!again.ok && again.at === 5, JSON.stringify(again));
+  assert.ok(!again.ok && again.entry === 5, JSON.stringify(again));
 });

@@ -1,0 +1,169 @@
+/**
+ * Thens: what the engine answered, observed or reported, compared with the value the
+ * ruling writes. No step works out what the answer should be.
+ */
+import { Then } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import { cards, decision, ensureGame, events, fieldId, memo, observation, sameCards, seat, settled, type W } from './session.ts';
+
+const SIDES: Record<string, string> = { 攻撃側: 'attacker', 防御側: 'defender', 相打ち: 'both-defeated' };
+
+// ---- the last answer ---------------------------------------------------------------------
+
+Then('操作は受け付けられる', function (this: W) {
+  assert.ok(this.last?.ok, `refused: ${JSON.stringify(this.last)}`);
+});
+
+Then('操作は条項 {string} により拒否される', function (this: W, clause: string) {
+  const last = this.last;
+  assert.ok(last && !last.ok, `the action was accepted: ${JSON.stringify(last)}`);
+  assert.ok('violation' in last, `the action was malformed rather than refused by a rule: ${JSON.stringify(last)}`);
+  assert.equal(last.violation.clause, clause, last.violation.message);
+});
+
+// ---- field battles -----------------------------------------------------------------------
+
+Then('場札戦闘は {string} の勝ちで、決め手は条項 {string} である', function (this: W, side: string, clause: string) {
+  const e = settled(this);
+  assert.deepEqual([e.winner, e.clause], [SIDES[side] ?? side, clause]);
+});
+
+Then('場札戦闘は相打ちで、決め手は条項 {string} である', function (this: W, clause: string) {
+  const e = settled(this);
+  assert.deepEqual([e.winner, e.clause], ['both-defeated', clause]);
+});
+
+Then('場札戦闘はまだ決着していない', async function (this: W) {
+  assert.equal((await observation(this)).phase, 'support');
+  assert.deepEqual(events(this, 'battle-settled'), [], 'a field battle was settled');
+});
+
+Then('戦闘パワーは攻撃側 {int}、防御側 {int} である', function (this: W, attacker: number, defender: number) {
+  const e = settled(this);
+  assert.deepEqual([e.attackerPower, e.defenderPower], [attacker, defender]);
+});
+
+// ---- field cards, hands, piles -------------------------------------------------------------
+
+Then('場札 {string} は倒されて {string} の捨札にある', async function (this: W, name: string, owner: string) {
+  const id = fieldId(this, name);
+  const s = await seat(this, owner);
+  assert.ok(!s.field.some((f) => f.id === id), `"${name}" is still on ${owner}'s field`);
+  const defeated = memo(this).events.flatMap((e) =>
+    e.type === 'battle-settled' ? [...e.defeated, ...e.chained] : e.type === 'direct-nullified' && e.defeated ? [e.target] : [],
+  );
+  assert.ok(defeated.includes(id), `"${name}" was not reported defeated; events: ${JSON.stringify(memo(this).events)}`);
+  const rest = [...s.discard];
+  for (const c of memo(this).fieldCards[name] ?? []) {
+    const i = rest.indexOf(c);
+    assert.ok(i >= 0, `${c} of "${name}" is not in ${owner}'s discard pile ${JSON.stringify(s.discard)}`);
+    rest.splice(i, 1);
+  }
+});
+
+Then('{string} の捨札は {string} である', async function (this: W, owner: string, text: string) {
+  sameCards((await seat(this, owner)).discard, cards(text), `${owner}'s discard pile`);
+});
+
+Then('場札 {string} は {string} の場に残っている', async function (this: W, name: string, owner: string) {
+  const id = fieldId(this, name);
+  const s = await seat(this, owner);
+  assert.ok(s.field.some((f) => f.id === id), `"${name}" is not on ${owner}'s field: ${JSON.stringify(s.field)}`);
+});
+
+function byCards<F extends { cards: string[] }>(field: readonly F[], text: string): F | undefined {
+  const want = cards(text).sort().join(' ');
+  return field.find((f) => [...f.cards].sort().join(' ') === want);
+}
+
+Then('{string} の場に、札 {string} からなる場札がある', async function (this: W, player: string, text: string) {
+  const s = await seat(this, player);
+  assert.ok(byCards(s.field, text), `no field card of ${text}: ${JSON.stringify(s.field)}`);
+});
+
+Then('{string} の場の {string} の場札のもとのパワーは {int} である', async function (this: W, player: string, text: string, power: number) {
+  const f = byCards((await seat(this, player)).field, text);
+  assert.ok(f, `no field card of ${text}`);
+  assert.equal(f.power, power);
+});
+
+Then('{string} の場札は {int} 枚である', async function (this: W, player: string, n: number) {
+  assert.equal((await seat(this, player)).field.length, n);
+});
+
+Then('{string} の手札は {string} になる', async function (this: W, player: string, text: string) {
+  sameCards((await seat(this, player)).hand, cards(text), `${player}'s hand`);
+});
+
+Then('{string} の手札は {int} 枚、デッキは {int} 枚である', async function (this: W, player: string, hand: number, deck: number) {
+  const s = await seat(this, player);
+  assert.deepEqual([s.hand.length, s.deck.length], [hand, deck]);
+});
+
+Then('{string} の残りヴァイタルは {int} 枚になる', async function (this: W, player: string, n: number) {
+  assert.equal((await seat(this, player)).vitals.length, n);
+});
+
+// ---- directs -------------------------------------------------------------------------------
+
+Then('{string} に貫通ダイレクトが向かう', function (this: W, player: string) {
+  assert.ok(events(this, 'direct-launched').some((e) => e.penetrating && e.to === player), `no penetrating direct at ${player}: ${JSON.stringify(memo(this).events)}`);
+});
+
+Then('貫通ダイレクトは起こらない', async function (this: W) {
+  assert.ok(!events(this, 'direct-launched').some((e) => e.penetrating), 'a penetrating direct was launched');
+  assert.equal((await observation(this)).direct, null);
+});
+
+Then('ダイレクトは効果を持たず、根拠は条項 {string} である', function (this: W, clause: string) {
+  const e = events(this, 'direct-void').at(-1);
+  assert.ok(e, `the direct was not void: ${JSON.stringify(memo(this).events)}`);
+  assert.equal(e.clause, clause);
+});
+
+Then('ダイレクトは無効になる', function (this: W) {
+  assert.ok(events(this, 'direct-nullified').length > 0, 'the direct was not nullified');
+  assert.deepEqual(events(this, 'direct-hit'), [], 'the direct hit');
+});
+
+// ---- the game ----------------------------------------------------------------------------
+
+Then('ゲームは {string} の勝ちで終わり、根拠は条項 {string} である', async function (this: W, winner: string, clause: string) {
+  await ensureGame(this);
+  const r = await this.engine.result();
+  assert.deepEqual([r?.winner, r?.clause], [winner, clause]);
+  assert.equal((await observation(this)).phase, 'over');
+});
+
+Then('ゲームは引き分けで終わり、根拠は条項 {string} である', async function (this: W, clause: string) {
+  await ensureGame(this);
+  const r = await this.engine.result();
+  assert.deepEqual([r?.winner, r?.clause], [null, clause]);
+});
+
+Then('ゲームは続いている', async function (this: W) {
+  await ensureGame(this);
+  assert.equal(await this.engine.result(), null);
+  assert.notEqual((await observation(this)).phase, 'over');
+});
+
+Then('手番は {string} になる', async function (this: W, player: string) {
+  const o = await observation(this);
+  assert.deepEqual([o.turnPlayer, o.phase], [player, 'main']);
+});
+
+Then('次に動くのは {string} である', async function (this: W, player: string) {
+  assert.equal((await decision(this)).player, player);
+});
+
+Then('{string} の選択肢に {string} はない', async function (this: W, player: string, type: string) {
+  const d = await decision(this);
+  assert.equal(d.player, player, `the pending decision is ${d.player}'s`);
+  assert.ok(!d.options.some((o) => o.type === type), `${type} is among ${JSON.stringify(d.options)}`);
+});
+
+Then('{string} の選択肢に {string} がある', async function (this: W, player: string, type: string) {
+  const d = await decision(this);
+  assert.equal(d.player, player, `the pending decision is ${d.player}'s`);
+  assert.ok(d.options.some((o) => o.type === type), `${type} is not among ${JSON.stringify(d.options)}`);
+});
