@@ -22,9 +22,11 @@ interface Fault {
   clause: string;
   message: string;
   column: number;
+  /** What to write instead, when the grammar has a way to say it (kakushin.plan.note-skill-comparison). */
+  instead?: string;
 }
 
-type Result<T> = { ok: true; value: T } | { ok: false; clause: string; message: string };
+type Result<T> = { ok: true; value: T } | { ok: false; clause: string; message: string; instead?: string };
 
 const TERMINATORS = new Set(['。', '！', '？', '!', '?', '\n', '\r', '．']);
 const LEADING_JUNK = /^[\s・\-*•●○◆◇■□「『（(]+/u;
@@ -82,6 +84,7 @@ export function parsePlan(text: string, ctx: PlanContext = {}): Plan {
       diagnostics.push({
         sentence: number, offset: sentence.offset, line: sentence.line, column: parsed.fault.column,
         text: sentence.text, clause: parsed.fault.clause, message: parsed.fault.message,
+        ...(parsed.fault.instead ? { instead: parsed.fault.instead } : {}),
       });
     } else {
       statements.push({ sentence: number, offset: sentence.offset, line: sentence.line, text: sentence.text, ...parsed });
@@ -176,7 +179,7 @@ function parseSentence(sentence: string, ctx: PlanContext): { conditions: Condit
     const tail = segments.slice(k).map((s) => s.text).join('、');
     const directive = parseDirective(plain(normalize(tail)), ctx);
     if (directive === null) continue;
-    if (!directive.ok) return { fault: { clause: directive.clause, message: directive.message, column: segments[k]!.column } };
+    if (!directive.ok) return { fault: { clause: directive.clause, message: directive.message, column: segments[k]!.column, ...(directive.instead ? { instead: directive.instead } : {}) } };
     const conditions: Condition[] = [];
     for (const seg of segments.slice(0, k)) {
       const c = parseCondition(normalize(seg.text), ctx);
@@ -361,7 +364,7 @@ function parseDirective(d: string, ctx: PlanContext): Result<Directive> | null {
   // kakushin.plan.note-skill-comparison: an order between two named skills is not read; say what to write.
   const compared = skillComparison(d, ctx);
   if (compared) {
-    return { ok: false, clause: 'kakushin.plan.void.unreadable', message: `comparing two skills ('${compared.first}' before '${compared.second}') is not in the grammar; write 「${compared.first}を優先する」 or put ${compared.first} above ${compared.second} in the skill list` };
+    return { ok: false, clause: 'kakushin.plan.void.unreadable', message: `comparing two skills ('${compared.first}' before '${compared.second}') is not in the grammar; write 「${compared.first}を優先する」 or put ${compared.first} above ${compared.second} in the skill list`, instead: `${compared.first}を優先する` };
   }
   if ((m = /^(.+?)を(?:優先する|優先して使用する|優先して使う|優先的に使用する|優先的に使う|使用する|使う)$/u.exec(d))) {
     return withSkills(m[1]!, (skills) => ({ kind: 'prefer', skills }));

@@ -194,6 +194,8 @@ export interface PlanDiagnostic {
   text: string;
   clause: string;
   message: string;
+  /** What to write instead, when the grammar has a way to say it (kakushin.plan.note-skill-comparison). */
+  instead?: string;
 }
 
 export interface Plan {
