@@ -13,7 +13,9 @@
  *   10 abilities           → abilities.ts (conditions, power layers, damage amount)
  *
  * engine.ts puts them behind the shared decision interface (engine/core/game.ts);
- * log.ts records and replays games; play.ts and agents.ts play them.
+ * log.ts records and replays games; play.ts and agents.ts play them. contract.ts is the
+ * engine contract of engine/core/contract.ts (the protocol's forms, translated by wire.ts;
+ * positions read by position.ts).
  */
 export * from './cards.ts';
 export * from './state.ts';
@@ -31,5 +33,6 @@ export * from './view.ts';
 export * from './log.ts';
 export * from './play.ts';
 export * from './agents.ts';
+export { tommyWalkerEngine } from './contract.ts';
 export { seedRng } from '../core/rng.ts';
 export type { Violation, Applied } from '../core/violation.ts';

@@ -134,7 +134,7 @@ test('a malformed action is located under action, an unknown player under player
   const p = started(tw.start(setup()));
   const before = JSON.stringify(p.state);
   const path = (player: string, a: unknown) => {
-    const r = tw.apply(p.state, player, a);
+    const r = tw.apply(p.state, player, a as never);
     assert.ok(!r.ok && 'malformed' in r, JSON.stringify(r));
     return r.malformed.map((e) => e.path);
   };
