@@ -10,7 +10,7 @@ wire.forms): dicts with a `type`:
 from __future__ import annotations
 
 import copy
-from itertools import combinations
+from itertools import product
 
 from . import battle, cards, diamond, direct, field, setup, turn
 from .errors import Forbidden
@@ -121,18 +121,31 @@ def pending(game: Game) -> list[tuple[int, str, list[dict]]]:
     return [(seat, "counter", counter_options(game, seat))]
 
 
+MAX_OPTIONS = 100_000
+
+
+class TooManyOptions(Exception):
+    """A position's hand makes more deploy choices than can be listed."""
+
+
 def deployable(hand: list[str]) -> list[list[str]]:
     """Every distinct card or same-suit bundle the hand can make (janken-gear.field.deploy)."""
-    out: list[list[str]] = []
-    seen = set()
+    count = 0
     for s in (cards.SPADE, cards.HEART, cards.CLUB):
-        of_suit = [c for c in hand if cards.suit(c) == s]
-        for n in range(1, len(of_suit) + 1):
-            for combo in combinations(of_suit, n):
-                key = tuple(sorted(combo))
-                if key not in seen:
-                    seen.add(key)
-                    out.append(list(combo))
+        n = 1
+        for c in set(hand):
+            if cards.suit(c) == s:
+                n *= hand.count(c) + 1
+        count += n - 1
+    if count > MAX_OPTIONS:
+        raise TooManyOptions(f"the hand makes {count} different deploys, more than {MAX_OPTIONS} can be listed")
+    out: list[list[str]] = []
+    for s in (cards.SPADE, cards.HEART, cards.CLUB):
+        distinct = [c for c in dict.fromkeys(hand) if cards.suit(c) == s]
+        for counts in product(*(range(hand.count(c) + 1) for c in distinct)):
+            chosen = [c for c, k in zip(distinct, counts) for _ in range(k)]
+            if chosen:
+                out.append(chosen)
     return out
 
 

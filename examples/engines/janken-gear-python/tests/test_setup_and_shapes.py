@@ -88,6 +88,13 @@ class Shapes(unittest.TestCase):
         self.assertEqual(s.server.answer("[1")["error"]["code"], "bad-request")
         self.assertEqual(s.server.answer("[" * 100000)["error"]["code"], "bad-request")
 
+    def test_pending_lists_each_deploy_once_and_refuses_to_explode(self):
+        s = Session()
+        s.position({"hand": ["♠5"] * 20})
+        self.assertEqual(len(s.pending()[0]["options"]), 21)  # 1 to 20 ♠5, and end-turn
+        s.position({"hand": [f"♠{r}" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")] * 2})
+        self.assertEqual(s.send("pending", game=s.game)["error"]["code"], "internal")
+
 
 if __name__ == "__main__":
     unittest.main()
