@@ -165,12 +165,6 @@ Then('行動は認められない。根拠は条項 {string} である', functio
   assert.equal(last.violation.clause, clause, last.violation.message);
 });
 
-Then('行動は形式の誤りとして退けられ、指摘は {string} を指す', function (this: W, path: string) {
-  const last = this.last;
-  assert.ok(last && !last.ok && 'malformed' in last, `expected malformed input, got ${JSON.stringify(last)}`);
-  assert.ok(last.malformed.some((e) => e.path === path), `no problem at ${path}: ${JSON.stringify(last.malformed)}`);
-});
-
 Then('行動は認められる', function (this: W) {
   assert.ok(this.last?.ok, `the action was refused: ${JSON.stringify(this.last)}`);
 });
