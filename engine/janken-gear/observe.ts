@@ -135,10 +135,15 @@ export function observe(s: JgState): JgObservation {
   };
 }
 
-/** What `player` may see: never the opponent's hand, a deck's cards or a face-down vital. */
+const NOBODY: PlayerArea = { deck: [], hand: [], field: [], vitals: [], discard: [] };
+
+/**
+ * What `player` may see: never the opponent's hand, a deck's cards or a face-down vital.
+ * A name that is not a player sees what anyone may see, with the first seat as opponent.
+ */
 export function protocolView(s: JgState, player: PlayerId): JgProtocolView {
   const opponent = other(s, player);
-  const mine = area(s, player);
+  const mine = s.players.includes(player) ? area(s, player) : NOBODY;
   const theirs = area(s, opponent);
   return {
     me: player,
