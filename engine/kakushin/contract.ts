@@ -105,6 +105,11 @@ function stateProblem(state: unknown): { ok: false; malformed: ShapeError[] } | 
   return problems.length > 0 ? { ok: false, malformed: problems } : null;
 }
 
+/** The observation; a value that is not a state observes as no battle at all (no characters), never a crash. */
+function observeAny(state: KakushinGame): KakushinObservation {
+  return stateProblem(state) ? { turn: 0, step: null, first: null, erased: [], characters: [], result: null } : observation(state);
+}
+
 export const kakushinEngine: BookEngine<KakushinGame, KakushinAction, KakushinEvent, KakushinObservation, KakushinObservation> = {
   book: 'kakushin',
   options: [],
@@ -112,8 +117,8 @@ export const kakushinEngine: BookEngine<KakushinGame, KakushinAction, KakushinEv
   position: (description) => started(readPosition(description)),
   pending: (state) => (stateProblem(state) ? [] : pending(state)),
   apply: (state, player, action) => stateProblem(state) ?? apply(state, player, action),
-  view: (state) => observation(state),
+  view: (state) => observeAny(state),
   result: (state): GameResult | null => (stateProblem(state) ? null : gameResult(state)),
-  observe: (state) => observation(state),
+  observe: (state) => observeAny(state),
   checkState,
 };
