@@ -64,6 +64,12 @@ Given('{string} は {string} を、{string} は {string} をアタックカー�
   seatDraft(this, b).stack = [cardB];
 });
 
+Given('アタックフェイズで、{string} の場のカードは下から {string}、{string} の場のカードは下から {string} である', function (this: W, a: string, listA: string, b: string, listB: string) {
+  draft(this).phase = 'attack';
+  seatDraft(this, a).stack = cards(listA);
+  seatDraft(this, b).stack = cards(listB);
+});
+
 Given('{string} はアタックカード {string} を裏向きに出している', function (this: W, player: string, card: string) {
   seatDraft(this, player).stack = [card];
 });
