@@ -60,24 +60,25 @@ export function createServer(info: EngineInfo, engines: readonly AnyBookEngine[]
   }
 
   /** The game a request names, or the error response to send instead. */
-  function gameOf(id: unknown, req: Json): { game: Game; engine: TotalEngine } | Response {
+  function gameOf(id: unknown, req: Json): { game: Game; engine: TotalEngine } | { refused: Response } {
     const handle = own(req, 'game');
-    if (typeof handle !== 'string') return error(id, 'bad-request', "'game' must be the handle (a string) that start or position returned");
+    if (typeof handle !== 'string') return { refused: error(id, 'bad-request', "'game' must be the handle (a string) that start or position returned") };
     const game = games.get(handle);
-    if (!game) return error(id, 'unknown-game', `no game '${handle}' (it was never started, or reset forgot it)`);
+    if (!game) return { refused: error(id, 'unknown-game', `no game '${handle}' (it was never started, or reset forgot it)`) };
     return { game, engine: books.get(game.book)! };
   }
 
-  function bookOf(id: unknown, req: Json): TotalEngine | Response {
+  function bookOf(id: unknown, req: Json): { engine: TotalEngine } | { refused: Response } {
     const book = own(req, 'book');
     const engine = typeof book === 'string' ? books.get(book) : undefined;
-    if (!engine) return error(id, 'unknown-book', `'book' must be one of ${[...books.keys()].join(', ')}; got ${JSON.stringify(book)}`);
-    return engine;
+    if (!engine) return { refused: error(id, 'unknown-book', `'book' must be one of ${[...books.keys()].join(', ')}; got ${JSON.stringify(book)}`) };
+    return { engine };
   }
 
   function begin(id: unknown, op: 'start' | 'position', req: Json): Response {
-    const engine = bookOf(id, req);
-    if (!('start' in engine)) return engine;
+    const found = bookOf(id, req);
+    if ('refused' in found) return found.refused;
+    const { engine } = found;
     const field = op === 'start' ? 'setup' : 'position';
     const made = op === 'start' ? engine.start(own(req, field)) : engine.position(own(req, field));
     if (!made.ok) return internal(id, op, made.error);
@@ -89,8 +90,8 @@ export function createServer(info: EngineInfo, engines: readonly AnyBookEngine[]
 
   function onGame(id: unknown, op: string, req: Json): Response {
     const found = gameOf(id, req);
-    if (!('game' in found) || !('engine' in found)) return found as Response;
-    const { game, engine } = found as { game: Game; engine: TotalEngine };
+    if ('refused' in found) return found.refused;
+    const { game, engine } = found;
     switch (op) {
       case 'pending': {
         const r = engine.pending(game.state);

@@ -33,9 +33,9 @@ export function buildReport(input: {
 }): ConformanceReport {
   const byId = new Map(input.clauses.map((c) => [c.id, c]));
   const bookRulings = input.rulings.filter((r) => r.book === input.book);
-  const results = clauseStatuses(input.clauses, bookRulings, input.book).map((r) => {
-    const edition = byId.get(r.id)!.attrs;
-    return Object.hasOwn(edition, 'edition') ? { ...r, edition: edition.edition! } : r;
+  const results = clauseStatuses(input.clauses, bookRulings, input.book).map((r): ClauseResult & { edition?: string } => {
+    const attrs = byId.get(r.id)!.attrs;
+    return Object.hasOwn(attrs, 'edition') ? { ...r, edition: attrs.edition! } : r;
   });
   const rulingTotals = { passed: 0, failed: 0, 'not-applicable': 0, 'not-run': 0 } as Record<Ruling['status'], number>;
   for (const r of bookRulings) rulingTotals[r.status]++;

@@ -1,10 +1,10 @@
 /**
- * Runs cucumber-js for real on throw-away rulings with the project's support hooks
+ * Runs cucumber-js for real, once, on throw-away rulings with the project's support hooks
  * (steps/support: the clause and option tag checks, the scenario shape check, the protocol
- * session) and two trivial steps, to show that bad rulings fail the run with a location and
- * that a ruling needing an unannounced option is skipped as not applicable.
+ * session) and two trivial steps, to show that bad rulings fail with a location and that a
+ * ruling needing an unannounced option is skipped as not applicable.
  */
-import { test, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,72 +12,89 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-const DIR = mkdtempSync(join(ROOT, '.tmp', 'rulings-'));
-after(() => rmSync(DIR, { recursive: true, force: true }));
+const HEADER = '# language: ja\n機能: 検査\n\n';
 
-const STEPS = join(DIR, 'steps', 'trivial.steps.ts');
-mkdirSync(join(STEPS, '..'), { recursive: true });
-writeFileSync(STEPS, `import { Given, Then } from '@cucumber/cucumber';\nGiven('何もしない', function () {});\nThen('真である', function () {});\n`);
+/** One throw-away feature per case, all placed as rulings of the book `twgp`. */
+const CASES: Record<string, string> = {
+  good: `${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 成立する\n    前提 何もしない\n    ならば 真である\n`,
+  'unknown-clause': `${HEADER}  @twgp.attack.no-such-clause\n  シナリオ: 存在しない条項\n    前提 何もしない\n    ならば 真である\n`,
+  undefined: `${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 未定義の手順\n    もし 誰も定義していない手順を行う\n    ならば 真である\n`,
+  shape: `${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 結果を確かめない\n    前提 何もしない\n\n  @twgp.attack.charge-boost.achieve\n  シナリオ: 手順がない\n`,
+  'unknown-option': `${HEADER}  @twgp.attack.charge-boost.achieve @option:no-such-option\n  シナリオ: 未知の選択ルール\n    前提 何もしない\n    ならば 真である\n`,
+  // The reference TWGP engine does not implement the variant twgp.judge.variant.sudden (option=sudden-loss).
+  'not-applicable': `${HEADER}  @twgp.judge.variant.sudden @option:sudden-loss\n  シナリオ: 即死ルールが要る\n    前提 何もしない\n    ならば 真である\n`,
+};
 
-let n = 0;
-/** Runs one feature placed as a ruling of the book `twgp`. */
-function runFeature(feature: string) {
-  const path = join(DIR, `case-${n++}`, 'features', 'twgp', 'case.feature');
-  mkdirSync(join(path, '..'), { recursive: true });
-  writeFileSync(path, feature);
-  const config = join(path, '..', 'cucumber.mjs');
+let dir = '';
+let output = '';
+const statusOf = new Map<string, string>();
+const attachments: string[] = [];
+
+before(() => {
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  dir = mkdtempSync(join(ROOT, '.tmp', 'rulings-'));
+  const steps = join(dir, 'steps', 'trivial.steps.ts');
+  mkdirSync(join(steps, '..'), { recursive: true });
+  writeFileSync(steps, `import { Given, Then } from '@cucumber/cucumber';\nGiven('何もしない', function () {});\nThen('真である', function () {});\n`);
+  const features = join(dir, 'features', 'twgp');
+  mkdirSync(features, { recursive: true });
+  for (const [name, text] of Object.entries(CASES)) writeFileSync(join(features, `${name}.feature`), text);
+  const messages = join(dir, 'out.ndjson');
+  const config = join(dir, 'cucumber.mjs');
   writeFileSync(
     config,
-    `export default { paths: [${JSON.stringify(relative(ROOT, path))}], import: ['steps/support/**/*.ts', ${JSON.stringify(relative(ROOT, STEPS))}], loader: ['ts-node/esm/transpile-only'], format: ['summary', 'message:${relative(ROOT, join(path, '..', 'out.ndjson'))}'], strict: true };\n`,
+    `export default { paths: [${JSON.stringify(relative(ROOT, features))}], import: ['steps/support/**/*.ts', ${JSON.stringify(relative(ROOT, steps))}], loader: ['ts-node/esm/transpile-only'], format: ['summary', ${JSON.stringify(`message:${relative(ROOT, messages)}`)}], strict: true };\n`,
   );
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/@cucumber/cucumber/bin/cucumber.js'), '--config', relative(ROOT, config)], {
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/@cucumber/cucumber/bin/cucumber.js'), '--config', relative(ROOT, config)], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NODE_OPTIONS: '--disable-warning=DEP0180', TCG_ENGINE: '' },
   });
-  return { ...result, out: result.stdout + result.stderr, messages: join(path, '..', 'out.ndjson') };
-}
+  output = run.stdout + run.stderr;
+  // Status per scenario name, from the message stream.
+  const envelopes = readFileSync(messages, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const pickleName = new Map(envelopes.filter((e) => e.pickle).map((e) => [e.pickle.id, e.pickle.name]));
+  const caseName = new Map(envelopes.filter((e) => e.testCase).map((e) => [e.testCase.id, pickleName.get(e.testCase.pickleId)]));
+  const startedName = new Map(envelopes.filter((e) => e.testCaseStarted).map((e) => [e.testCaseStarted.id, caseName.get(e.testCaseStarted.testCaseId)]));
+  const rank = ['PASSED', 'SKIPPED', 'UNDEFINED', 'FAILED'];
+  for (const e of envelopes) {
+    if (e.attachment) attachments.push(e.attachment.body);
+    if (!e.testStepFinished) continue;
+    const name = startedName.get(e.testStepFinished.testCaseStartedId)!;
+    const s = e.testStepFinished.testStepResult.status;
+    if (rank.indexOf(s) > rank.indexOf(statusOf.get(name) ?? 'PASSED')) statusOf.set(name, s);
+    else if (!statusOf.has(name)) statusOf.set(name, s);
+  }
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
 
-const HEADER = '# language: ja\n機能: 検査\n\n';
+const at = (file: string) => `${relative(ROOT, join(dir, 'features', 'twgp', `${file}.feature`))}`;
 
 test('a well-tagged ruling with an outcome step passes', () => {
-  const run = runFeature(`${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 成立する\n    前提 何もしない\n    ならば 真である\n`);
-  assert.equal(run.status, 0, run.out);
-  assert.match(run.stdout, /1 scenario \(1 passed\)/);
+  assert.equal(statusOf.get('成立する'), 'PASSED', output);
 });
 
-test('a tag that looks like a clause ID but names no clause fails the run with file and line', () => {
-  const run = runFeature(`${HEADER}  @twgp.attack.no-such-clause\n  シナリオ: 存在しない条項\n    前提 何もしない\n    ならば 真である\n`);
-  assert.notEqual(run.status, 0);
-  assert.ok(run.out.includes(`case.feature:4:3: tag @twgp.attack.no-such-clause names no clause`), run.out);
+test('a tag that looks like a clause ID but names no clause fails with file and line', () => {
+  assert.equal(statusOf.get('存在しない条項'), 'FAILED');
+  assert.ok(output.includes(`${at('unknown-clause')}:4:3: tag @twgp.attack.no-such-clause names no clause`), output);
 });
 
-test('an undefined step fails the run', () => {
-  const run = runFeature(`${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 未定義の手順\n    もし 誰も定義していない手順を行う\n    ならば 真である\n`);
-  assert.notEqual(run.status, 0);
-  assert.match(run.stdout, /1 scenario \(1 undefined\)/);
+test('an undefined step fails', () => {
+  assert.equal(statusOf.get('未定義の手順'), 'UNDEFINED');
 });
 
 test('a scenario with no outcome step, or with no steps, is rejected with its file and line', () => {
-  const run = runFeature(`${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 結果を確かめない\n    前提 何もしない\n\n  @twgp.attack.charge-boost.achieve\n  シナリオ: 手順がない\n`);
-  assert.notEqual(run.status, 0);
-  assert.ok(run.out.includes(`case.feature:5: scenario '結果を確かめない' has no outcome step`), run.out);
-  assert.ok(run.out.includes(`case.feature:9: scenario '手順がない' has no steps`), run.out);
+  assert.equal(statusOf.get('結果を確かめない'), 'FAILED');
+  assert.ok(output.includes(`${at('shape')}:5: scenario '結果を確かめない' has no outcome step`), output);
+  assert.ok(output.includes(`${at('shape')}:9: scenario '手順がない' has no steps`), output);
 });
 
 test('an option tag must name an option= of a variant clause of the book', () => {
-  const run = runFeature(`${HEADER}  @twgp.attack.charge-boost.achieve @option:no-such-option\n  シナリオ: 未知の選択ルール\n    前提 何もしない\n    ならば 真である\n`);
-  assert.notEqual(run.status, 0);
-  assert.ok(run.out.includes(`case.feature:4:37: tag @option:no-such-option names no option of twgp`), run.out);
+  assert.equal(statusOf.get('未知の選択ルール'), 'FAILED');
+  assert.ok(output.includes(`${at('unknown-option')}:4:37: tag @option:no-such-option names no option of twgp`), output);
 });
 
-test('a ruling that needs an option the engine does not announce is skipped as not applicable', () => {
-  // The reference TWGP engine does not implement the variant twgp.judge.variant.sudden (option=sudden-loss).
-  const run = runFeature(`${HEADER}  @twgp.judge.variant.sudden @option:sudden-loss\n  シナリオ: 即死ルールが要る\n    前提 何もしない\n    ならば 真である\n`);
-  assert.equal(run.status, 0, run.out);
-  assert.match(run.stdout, /1 scenario \(1 skipped\)/);
-  // The per-clause report reads this attachment to call the ruling not applicable.
-  const attachments = readFileSync(run.messages, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((e) => e.attachment);
-  assert.deepEqual(attachments.map((e) => e.attachment.body), ['not-applicable: the engine does not announce option sudden-loss for twgp']);
+test('a ruling that needs an option the engine does not announce is skipped, with the attachment the report reads', () => {
+  assert.equal(statusOf.get('即死ルールが要る'), 'SKIPPED');
+  assert.deepEqual(attachments, ['not-applicable: the engine does not announce option sudden-loss for twgp']);
 });
