@@ -39,7 +39,7 @@ describe('faults on the wire', { concurrency: 2 }, () => {
     await check('tommy-walker', 'wrong-clause', /fault\.wrong-clause/);
   });
   test('a wrong winner fails the clauses whose rulings check who won', async () => {
-    await check('janken-gear', 'wrong-winner', /-not|winner|勝/);
+    await check('janken-gear', 'wrong-winner', /-not|AssertionError/);
   });
   test('an engine that crashes on apply is reported per ruling and restarted', async () => {
     await check('twgp', 'crash-on-apply', /engine exited/);
