@@ -17,6 +17,9 @@ const stateProblem = (state: unknown) => {
   return problems.length ? { ok: false as const, malformed: problems } : null;
 };
 
+/** What a value that is not a state observes as: no table at all (never a crash). */
+const NO_TABLE: TwgpObservation = { format: 'full', width: 0, options: {}, turn: null, targetRight: null, decisions: [], result: null, seats: [] };
+
 export const twgpEngine: BookEngine<TwgpState, TwgpAction, TwgpEvent, TwgpView, TwgpObservation> = {
   book: 'twgp',
   options: IMPLEMENTED_OPTIONS.map((key) => ({ key })),
@@ -44,7 +47,7 @@ export const twgpEngine: BookEngine<TwgpState, TwgpAction, TwgpEvent, TwgpView, 
   },
 
   view(state, player) {
-    return view(state, player);
+    return checkState(state).length ? { ...NO_TABLE, player, seats: [] } : view(state, player);
   },
 
   /** The slice plays no game to its end: there is never a result yet. */
@@ -53,7 +56,7 @@ export const twgpEngine: BookEngine<TwgpState, TwgpAction, TwgpEvent, TwgpView, 
   },
 
   observe(state) {
-    return observe(state);
+    return checkState(state).length ? NO_TABLE : observe(state);
   },
 
   checkState,

@@ -46,9 +46,11 @@ export interface SeatObservation {
 export interface TwgpObservation {
   format: TwgpState['format'];
   vitalCount?: number;
+  /** Squares in a grid row; 0 only for the observation of a value that is not a state. */
   width: number;
   options: Record<string, unknown>;
-  turn: TwgpState['turn'];
+  /** null only for the observation of a value that is not a state (no table). */
+  turn: TwgpState['turn'] | null;
   /** The player holding the right to target (Lock-On), or null (twgp.sequence.target-right). */
   targetRight: PlayerId | null;
   /** Whose decisions are awaited, and of which kind. */

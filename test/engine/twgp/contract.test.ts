@@ -163,12 +163,15 @@ test('checkState accepts states the engine made and locates what is wrong with o
   assert.ok(!r.ok && 'malformed' in r);
 });
 
-test('start, position, pending, apply and result answer any input without throwing', () => {
+test('no contract function throws on any input; a non-state observes as no table', () => {
   const t = total(engine);
   for (const junk of [undefined, null, 0, 'x', [], {}, { seats: 'no' }, { turn: {}, seats: [null, null] }]) {
-    for (const call of [t.start(junk), t.position(junk), t.pending(junk), t.apply(junk, 'A', junk), t.apply(started(), 'A', junk), t.result(junk)]) {
-      assert.ok(call.ok, `threw: ${JSON.stringify(call)}`);
-    }
+    const calls = [t.start(junk), t.position(junk), t.pending(junk), t.apply(junk, 'A', junk), t.apply(started(), 'A', junk), t.result(junk), t.view(junk, 'A'), t.observe(junk)];
+    for (const call of calls) assert.ok(call.ok, `threw: ${JSON.stringify(call)}`);
+    const obs = engine.observe(junk as never);
+    noSchemaProblems('observation', obs);
+    noSchemaProblems('view', engine.view(junk as never, 'A'));
+    assert.deepEqual([obs.turn, obs.seats], [null, []]);
   }
 });
 
