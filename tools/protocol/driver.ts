@@ -11,9 +11,6 @@ export { EngineFault };
 
 export const RUNNER_PROTOCOL = '1.0';
 
-/** How long an engine may take to answer the handshake (its start-up included), at least. */
-export const STARTUP_TIMEOUT_MS = 30_000;
-
 export interface Handshake {
   protocol: string;
   engine: { name: string; version: string };
@@ -65,8 +62,7 @@ export class Driver {
     }
     let answer: string;
     try {
-      // The handshake is the first request to a freshly started engine: it may take start-up time.
-      answer = await this.transport.send(line, op === 'handshake' ? Math.max(this.timeoutMs, STARTUP_TIMEOUT_MS) : this.timeoutMs);
+      answer = await this.transport.send(line, this.timeoutMs);
     } catch (e) {
       if (e instanceof EngineFault) {
         this.hello = undefined;

@@ -34,6 +34,9 @@ export function inProcess(server: Server, command = 'reference (in process)'): T
 
 const STDERR_LINES = 20;
 
+/** How long a freshly started engine may take to answer its first request (its start-up included), at least. */
+export const STARTUP_TIMEOUT_MS = 30_000;
+
 /** Runs `command` through the shell; keeps the last lines of its standard error for messages. */
 export function subprocess(command: string, cwd = process.cwd()): Transport {
   let child: ChildProcess | undefined;
@@ -42,6 +45,8 @@ export function subprocess(command: string, cwd = process.cwd()): Transport {
   let stderr: string[] = [];
   let waiting: { resolve: (line: string) => void; reject: (e: Error) => void } | undefined;
   let exited: string | undefined;
+  /** Whether the current child has not answered yet: its first answer may take start-up time. */
+  let fresh = false;
 
   const tail = () => (stderr.length ? `; last standard error lines:\n  ${stderr.slice(-STDERR_LINES).join('\n  ')}` : '');
 
@@ -56,10 +61,14 @@ export function subprocess(command: string, cwd = process.cwd()): Transport {
     lines = [];
     stderr = [];
     exited = undefined;
+    fresh = true;
     const c = spawn(command, { shell: true, cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
     c.stdout!.setEncoding('utf8');
     c.stderr!.setEncoding('utf8');
+    // A child that was stopped (a timeout) may still write or exit later: only the current
+    // child's output and exit count, so a late answer can never be taken for a new request's.
     c.stdout!.on('data', (chunk: string) => {
+      if (child !== c) return;
       buffer += chunk;
       let nl: number;
       while ((nl = buffer.indexOf('\n')) !== -1) {
@@ -73,17 +82,21 @@ export function subprocess(command: string, cwd = process.cwd()): Transport {
       }
     });
     c.stderr!.on('data', (chunk: string) => {
+      if (child !== c) return;
       stderr.push(...chunk.split('\n').filter((l) => l !== ''));
       if (stderr.length > 200) stderr = stderr.slice(-STDERR_LINES);
     });
     c.stdin!.on('error', () => {});
     c.on('error', (e) => {
+      if (child !== c) return;
       exited = `the engine command could not be started: ${e.message}`;
+      child = undefined;
       fail(exited);
     });
     c.on('exit', (code, signal) => {
+      if (child !== c) return;
       exited = `engine exited (${signal ? `signal ${signal}` : `code ${code}`})`;
-      if (child === c) child = undefined;
+      child = undefined;
       fail(exited);
     });
     return c;
@@ -103,6 +116,7 @@ export function subprocess(command: string, cwd = process.cwd()): Transport {
     send(line, timeoutMs) {
       child ??= startChild();
       const c = child;
+      const limit = fresh ? Math.max(timeoutMs, STARTUP_TIMEOUT_MS) : timeoutMs;
       return new Promise<string>((resolve, reject) => {
         if (lines.length) return resolve(lines.shift()!);
         const timer = setTimeout(() => {
@@ -110,12 +124,13 @@ export function subprocess(command: string, cwd = process.cwd()): Transport {
             waiting = undefined;
             child = undefined;
             kill(c);
-            reject(new EngineFault(`no answer within ${timeoutMs} ms (the engine was stopped and is started again for the next ruling)${tail()}`));
+            reject(new EngineFault(`no answer within ${limit} ms (the engine was stopped and is started again for the next ruling)${tail()}`));
           }
-        }, timeoutMs);
+        }, limit);
         waiting = {
           resolve: (l) => {
             clearTimeout(timer);
+            fresh = false;
             resolve(l);
           },
           reject: (e) => {
