@@ -385,13 +385,22 @@ async function result(world: W) {
   return r;
 }
 
+/** The protocol's result (winner and deciding clause), and the observation's, which must agree with it. */
+async function decided(world: W) {
+  const observed = await result(world);
+  const r = await world.engine.result();
+  assert.ok(r, 'the engine answers no result');
+  assert.deepEqual([observed.winner, observed.clause], [r.winner, r.clause], 'the observation and the result disagree');
+  return { ...r, losers: observed.losers };
+}
+
 Then('対戦は {string} の勝ちで終わり、決め手は条項 {string} である', async function (this: W, name: string, clause: string) {
-  const r = await result(this);
+  const r = await decided(this);
   assert.deepEqual([r.winner, r.clause], [name, clause]);
 });
 
 Then('対戦は勝者なしで終わり、決め手は条項 {string} である', async function (this: W, clause: string) {
-  const r = await result(this);
+  const r = await decided(this);
   assert.deepEqual([r.winner, r.losers.length, r.clause], [null, 2, clause]);
 });
 
