@@ -76,12 +76,17 @@ export function deployOptions(hand: readonly CardCode[]): CardCode[][] {
   return out;
 }
 
-/** janken-gear.glossary.defeat: the field card leaves the field; its cards go to its owner's discard pile. */
+/**
+ * janken-gear.glossary.defeat: the field card leaves the field; its cards go to its owner's
+ * discard pile. Being no field card any more, it leaves the record of janken-gear.turn.attack-once.
+ */
 export function defeat(step: Step, owner: PlayerId, id: string): boolean {
-  const a = area(step.state, owner);
+  const s = step.state;
+  const a = area(s, owner);
   const i = a.field.findIndex((f) => f.id === id);
   if (i < 0) return false;
   const [gone] = a.field.splice(i, 1);
   a.discard.push(...gone!.cards);
+  s.attacked = s.attacked.filter((x) => x !== id);
   return true;
 }

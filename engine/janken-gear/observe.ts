@@ -128,7 +128,7 @@ export function observe(s: JgState): JgObservation {
     attacked: [...s.attacked],
     battle: battleOut(s),
     direct: directOut(s),
-    lostLastVitalThisTurn: [...s.exhausted],
+    lostLastVitalThisTurn: s.players.filter((p) => s.exhausted.includes(p)),
     quietTurns: s.quietTurns,
     activeThisTurn: s.active,
     result: s.result ? { ...s.result } : null,

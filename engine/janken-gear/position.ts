@@ -114,7 +114,7 @@ function readAttacked(value: unknown, field: readonly FieldCard[], e: ShapeError
   value.forEach((id, k) => {
     if (!field.some((f) => f.id === id)) e.push({ path: `position.attacked[${k}]`, message: `${JSON.stringify(id)} is not a field card of the turn player` });
   });
-  return [...value];
+  return [...new Set(value as string[])];
 }
 
 function readExhausted(value: unknown, players: readonly PlayerId[], areas: Record<PlayerId, PlayerArea>, e: ShapeError[]): PlayerId[] {

@@ -27,8 +27,9 @@ export function startTurn(step: Step, player: PlayerId): void {
 
 /**
  * Ends the turn player's turn (janken-gear.turn.actions.end, also after a Joker,
- * janken-gear.battle.joker). janken-gear.turn.stalemate: the second quiet turn in a row
- * ends the game in a draw; otherwise the other player's turn starts.
+ * janken-gear.battle.joker); the records that last for a turn (janken-gear.turn.attack-once,
+ * janken-gear.direct.grace) end with it. janken-gear.turn.stalemate: the second quiet turn
+ * in a row ends the game in a draw; otherwise the other player's turn starts.
  */
 export function endTurn(step: Step): void {
   const s = step.state;
@@ -37,6 +38,9 @@ export function endTurn(step: Step): void {
   s.quietTurns = quiet ? s.quietTurns + 1 : 0;
   s.battle = null;
   s.direct = null;
+  s.attacked = [];
+  s.active = false;
+  s.exhausted = [];
   step.events.push({ type: 'turn-ended', player, quiet });
   if (s.quietTurns >= 2) {
     finish(step, { winner: null, clause: 'janken-gear.turn.stalemate', reason: 'two turns in a row passed with no card used and no attack: the game is drawn' });

@@ -117,6 +117,41 @@ test('actions in the protocol form: refusals by clause, malformed input by path,
   for (const e of [...attack.events, ...boost.events, ...used.events]) inSchema('event', e);
 });
 
+test('the per-turn records are the spec\'s: attacked holds field cards still on the field, and a turn\'s end clears them', () => {
+  const won = position({ seats: [
+    { hand: ['♠2'], field: [{ id: 'a1', cards: ['♥5'] }, { id: 'a2', cards: ['♣K'] }], vitals: ['♣2'] },
+    { hand: [], field: [{ id: 'b1', cards: ['♠K'] }], vitals: ['♣2'] },
+  ] });
+  let p = engine.position(won);
+  assert.ok(p.ok);
+  // a1 (チョキ 5) attacks b1 (グー 13): b1 wins by janken, a1 is defeated and leaves `attacked`;
+  // the next field card A puts down is f1 (the first id of the counter).
+  for (const [who, a] of [['A', { type: 'attack', attacker: 'a1', target: 'b1' }], ['B', { type: 'pass' }], ['A', { type: 'pass' }]] as const) {
+    const r = engine.apply(p.state, who, a as never);
+    assert.ok(r.ok, JSON.stringify(r));
+    p = r;
+  }
+  let o = engine.observe(p.state);
+  assert.deepEqual([o.seats[0]!.field.map((f) => f.id), o.attacked], [['a2'], []]);
+  const dep = engine.apply(p.state, 'A', { type: 'deploy', cards: ['♠2'] });
+  assert.ok(dep.ok);
+  assert.deepEqual(dep.events, [{ type: 'deployed', player: 'A', fieldCard: { id: 'f1', cards: ['♠2'], sign: 'グー', power: 2 } }]);
+  // A stalemate ends the turn: its records end with it.
+  const quiet = engine.position(position({ quietTurns: 1, lostLastVitalThisTurn: ['B'] }));
+  assert.ok(quiet.ok);
+  const over = engine.apply(quiet.state, 'A', { type: 'end-turn' });
+  assert.ok(over.ok);
+  o = engine.observe(over.state);
+  assert.deepEqual([o.phase, o.quietTurns, o.attacked, o.lostLastVitalThisTurn, o.activeThisTurn], ['over', 2, [], [], false]);
+  // lostLastVitalThisTurn is in seat order, whatever the position's order.
+  const both = position({ lostLastVitalThisTurn: ['B', 'A'], attacked: ['a1', 'a1'] });
+  both.seats[0]!.vitals = [];
+  const b = engine.position(both);
+  assert.ok(b.ok, JSON.stringify(b));
+  o = engine.observe(b.state);
+  assert.deepEqual([o.lostLastVitalThisTurn, o.attacked], [['A', 'B'], ['a1']]);
+});
+
 test('a view hides the opponent hand, the decks and the face-down vitals', () => {
   const s = engine.start(setup());
   assert.ok(s.ok);

@@ -96,11 +96,14 @@ def judge(fa: FieldCard, pa: int, sa: str, fd: FieldCard, pd: int, sd: str) -> t
 
 
 def defeat(game: Game, seat: int, fid: str) -> None:
-    """janken-gear.glossary.defeat, .battle.defeat: off the field, its cards to the discard pile."""
+    """janken-gear.glossary.defeat, .battle.defeat: off the field, its cards to the discard pile.
+    No longer a field card, it leaves the attack marks of janken-gear.turn.attack-once."""
     s = game.seats[seat]
     fc = s.field_card(fid)
     s.field.remove(fc)
     s.discard.extend(fc.cards)
+    if fid in game.attacked:
+        game.attacked.remove(fid)
 
 
 def settle(game: Game) -> list[dict]:

@@ -115,8 +115,9 @@ class Game:
         return None
 
     def new_field_id(self) -> str:
-        """A fresh field-card id (f1, f2, …), unique among the field cards in play."""
-        taken = {f.id for s in self.seats for f in s.field} | set(self.attacked)
+        """A fresh field-card id (f1, f2, …): the counter's next number whose id no field card
+        in play has (docs/protocol/janken-gear.md, "Field card ids")."""
+        taken = {f.id for s in self.seats for f in s.field}
         while f"f{self.next_id}" in taken:
             self.next_id += 1
         fid = f"f{self.next_id}"
