@@ -89,8 +89,10 @@ Given('{string} のHPは {int} である', function (this: W, name: string, hp: 
 });
 
 Given('対戦は第 {int} ターンの途中である', function (this: W, turn: number) {
-  side(this, this.draft!.players[0]);
-  this.draft!.turn = turn;
+  const d = this.draft;
+  assert.ok(d && d.first !== undefined, 'a turn in progress needs a position: start the battle with 「…の先攻として」');
+  d.turn = turn;
+  memo(this).sent = false;
 });
 
 Given('{string} は {string} を維持している', function (this: W, name: string, skill: string) {
