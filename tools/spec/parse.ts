@@ -20,6 +20,7 @@ import {
   parseAttributes,
   referencedId,
 } from './syntax.ts';
+import { checkPublishable } from './publishable.ts';
 
 /** The project's one Markdown reader (GFM); the site reuses it for its developer docs. */
 export const markdownProcessor = unified().use(remarkParse).use(remarkGfm);
@@ -286,6 +287,7 @@ export function parseChapter(source: string, file: string, book: string, fileNam
   if (!seenH1) report(undefined, 'chapter file has no level-1 heading (the chapter title)');
 
   const links = collectRefs(root, clauses, report);
+  checkPublishable(root, report);
 
   return {
     chapter: { book, file, number: chapterNumber, slug, title: chapterTitle, headings, blocks },
