@@ -11,8 +11,10 @@ import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import { markdownProcessor } from '../../../tools/spec/parse.ts';
 import { ROOT, clausePath, href, siteData } from './data.ts';
+import { sanitize } from './sanitize.ts';
 
-const toHtml = unified().use(remarkRehype).use(rehypeStringify);
+// Raw HTML is dropped (remark-rehype's default) and unsafe link and image URLs removed.
+const toHtml = unified().use(remarkRehype).use(...sanitize).use(rehypeStringify);
 
 export interface RenderedDoc {
   title: string;

@@ -6,15 +6,17 @@
 import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
+import type { ElementContent, Properties } from 'hast';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { Chapter, Clause } from '../../../tools/spec/model.ts';
 import { KIND_LABEL, STATUS_LABEL, clausePath, href, rulingPath, siteData } from './data.ts';
+import { sanitize } from './sanitize.ts';
 
-// Raw HTML is let through for the clause headers built here; the spec's own HTML blocks are dropped below.
-const toHtml = unified().use(remarkRehype, { allowDangerousHtml: true }).use(rehypeStringify, { allowDangerousHtml: true });
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// No raw HTML passes: remark-rehype drops the spec's HTML (block and inline), the clause
+// headers are built here as HAST (so every text is escaped), and the sanitiser removes
+// unsafe link and image URLs.
+const toHtml = unified().use(remarkRehype).use(...sanitize).use(rehypeStringify);
 
 export function headingId(number: string): string {
   return `sec-${number}`;
@@ -26,32 +28,55 @@ const ATTR_LABEL: Record<string, (v: string) => string> = {
   option: (v) => `オプション ${v}`,
 };
 
+/** A HAST element; text children are strings. */
+function h(tagName: string, properties: Properties, ...children: (ElementContent | string)[]): ElementContent {
+  return { type: 'element', tagName, properties, children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)) };
+}
+
+/** An mdast node that becomes the given HAST element as it is. */
+function hastNode(element: ElementContent): RootContent {
+  if (element.type !== 'element') throw new Error('hastNode needs an element');
+  return { type: 'hast', data: { hName: element.tagName, hProperties: element.properties, hChildren: element.children } } as never;
+}
+
 /** The header line of a clause: number (a permalink), kind, ID, attributes. */
-function clauseHead(c: Clause): string {
-  const attrs = Object.entries(c.attrs)
-    .map(([k, v]) => `<span class="clause-attr clause-attr-${escape(k)}" data-${escape(k)}="${escape(v)}" title="${escape(k)}=${escape(v)}">${escape(ATTR_LABEL[k]?.(v) ?? `${k}=${v}`)}</span>`)
-    .join(' ');
-  const untested = (c.kind === 'rule' || c.kind === 'variant') && !siteData().rulingsOf.has(c.id) ? ' <span class="no-rulings">裁定なし</span>' : '';
-  return `<div class="clause-head"><a class="clause-number" href="#${escape(c.id)}" title="この条項へのリンク">${escape(c.number)}</a> <span class="clause-kind">${KIND_LABEL[c.kind]}</span> <code class="clause-id">${escape(c.id)}</code> ${attrs}${untested}</div>`;
+function clauseHead(c: Clause): RootContent {
+  const attrs = Object.entries(c.attrs).flatMap(([k, v], i) => [
+    ...(i > 0 ? [' '] : []),
+    h('span', { className: ['clause-attr', `clause-attr-${k}`], [`data-${k}`]: v, title: `${k}=${v}` }, ATTR_LABEL[k]?.(v) ?? `${k}=${v}`),
+  ]);
+  const untested = (c.kind === 'rule' || c.kind === 'variant') && !siteData().rulingsOf.has(c.id) ? [' ', h('span', { className: ['no-rulings'] }, '裁定なし')] : [];
+  return hastNode(
+    h(
+      'div',
+      { className: ['clause-head'] },
+      h('a', { className: ['clause-number'], href: `#${c.id}`, title: 'この条項へのリンク' }, c.number),
+      ' ',
+      h('span', { className: ['clause-kind'] }, KIND_LABEL[c.kind]),
+      ' ',
+      h('code', { className: ['clause-id'] }, c.id),
+      ' ',
+      ...attrs,
+      ...untested,
+    ),
+  );
 }
 
 /** The rulings beside a clause, each with its status; nothing when there are none. */
-function clauseRulings(c: Clause): string {
+function clauseRulings(c: Clause): RootContent[] {
   const rulings = siteData().rulingsOf.get(c.id) ?? [];
-  if (rulings.length === 0) return '';
-  const items = rulings
-    .map((r) => `<li><a href="${href(rulingPath(r))}"><span class="status status-${r.status}" data-status="${r.status}">${STATUS_LABEL[r.status]}</span> ${escape(r.name)}</a></li>`)
-    .join('');
-  return `<aside class="clause-rulings" aria-label="裁定"><ul>${items}</ul></aside>`;
+  if (rulings.length === 0) return [];
+  const items = rulings.map((r) =>
+    h('li', {}, h('a', { href: href(rulingPath(r)) }, h('span', { className: ['status', `status-${r.status}`], dataStatus: r.status }, STATUS_LABEL[r.status]), ` ${r.name}`)),
+  );
+  return [hastNode(h('aside', { className: ['clause-rulings'], ariaLabel: '裁定' }, h('ul', {}, ...items)))];
 }
-
-const html = (value: string): RootContent => ({ type: 'html', value });
 
 function wrapClause(c: Clause, body: RootContent[]): RootContent {
   return {
     type: 'clauseBox',
     data: { hName: 'div', hProperties: { id: c.id, className: ['clause', `clause-${c.kind}`], dataClauseId: c.id } },
-    children: [html(clauseHead(c)), { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: body } as never, html(clauseRulings(c))],
+    children: [clauseHead(c), { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: body } as never, ...clauseRulings(c)],
   } as never;
 }
 
@@ -74,7 +99,7 @@ function decorate(node: Nodes): void {
         n.data = { ...(n.data ?? {}), decorated: true, hProperties: { id: c.id, className: ['clause', 'clause-nested', `clause-${c.kind}`], dataClauseId: c.id } } as never;
         // The body is wrapped so the clause's grid lays out head, body and rulings, not each inline run.
         const body = { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: n.children };
-        n.children = [html(clauseHead(c)) as never, body as never, html(clauseRulings(c)) as never];
+        n.children = [clauseHead(c) as never, body as never, ...(clauseRulings(c) as never[])];
       }
     }
     if (n.type === 'blockquote') n.data = { ...(n.data ?? {}), hProperties: { className: ['commentary'] } };
@@ -90,7 +115,7 @@ export function renderChapter(chapter: Chapter): string {
       const { heading } = block;
       const node = structuredClone(heading.node);
       node.data = { hProperties: { id: headingId(heading.number) } };
-      node.children = [html(`<span class="section-number">${escape(heading.number)}</span> `) as never, ...node.children];
+      node.children = [hastNode(h('span', { className: ['section-number'] }, heading.number)) as never, { type: 'text', value: ' ' }, ...node.children];
       children.push(node);
     } else if (block.type === 'clause') {
       const body = structuredClone(block.nodes);
