@@ -82,6 +82,13 @@ function applyWire(state: TwState, player: PlayerId, action: WireAction): Applie
   return r.ok ? { ok: true, state: r.state, events: r.events.map(wireEvent) } : r;
 }
 
+/**
+ * What a value that is not a state observes as (the protocol only observes games it
+ * started): no game at all, no seats and nothing pending. Never a crash.
+ */
+const noGame = (): WireObservation => ({ phase: 'draw', round: 0, barrier: null, seats: [], decisions: [], result: null, options: {} });
+const noGameView = (viewer: PlayerId): WireView => ({ viewer, phase: 'draw', round: 0, barrier: null, seats: [], result: null, options: {} });
+
 function pendingWire(state: TwState): Decision<WireAction>[] {
   return checkState(state).length ? [] : pending(state).map(wireDecision);
 }
@@ -93,8 +100,8 @@ export const tommyWalkerEngine: BookEngine<TwState, WireAction, WireEvent, WireV
   position,
   pending: pendingWire,
   apply: applyWire,
-  view: (state, player) => wireView(view(state, player)),
+  view: (state, player) => (checkState(state).length ? noGameView(player) : wireView(view(state, player))),
   result: (state): GameResult | null => (checkState(state).length ? null : result(state)),
-  observe: (state) => observation(state, pending(state)),
+  observe: (state) => (checkState(state).length ? noGame() : observation(state, pending(state))),
   checkState: (value) => checkState(value as TwState),
 };
