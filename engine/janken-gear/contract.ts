@@ -112,6 +112,21 @@ function apply(state: JgState, player: PlayerId, action: unknown) {
   return applied.ok ? { ok: true as const, state: applied.state, events: eventsOut(applied.events, applied.state) } : applied;
 }
 
+/**
+ * What a value that is not a state observes as (the protocol only observes games it started):
+ * no game, no seats, nothing to act on; its view likewise. Never a crash.
+ */
+const noGame = (): JgObservation => ({
+  players: [], options: { [SUDDEN_VITAL_LOSS]: false }, phase: 'over', turn: 0, turnPlayer: null, toAct: null, seats: [], attacked: [],
+  battle: null, direct: null, lostLastVitalThisTurn: [], quietTurns: 0, activeThisTurn: false, result: null,
+});
+const noGameView = (player: PlayerId): JgProtocolView => ({
+  me: player, opponent: '', options: { [SUDDEN_VITAL_LOSS]: false }, phase: 'over', turn: 0, turnPlayer: null, toAct: null,
+  hand: [], field: [], discard: [], deckCount: 0, vitalsLeft: 0, lostVitals: [],
+  opponentHandCount: 0, opponentField: [], opponentDiscard: [], opponentDeckCount: 0, opponentVitalsLeft: 0, opponentLostVitals: [],
+  attacked: [], battle: null, direct: null, result: null,
+});
+
 export const jankenGearEngine: BookEngine<JgState, ProtocolAction, ProtocolEvent, JgProtocolView, JgObservation> = {
   book: 'janken-gear',
   options: [{ key: SUDDEN_VITAL_LOSS, value: 'true or false: variant janken-gear.direct.sudden-loss' }],
@@ -119,9 +134,9 @@ export const jankenGearEngine: BookEngine<JgState, ProtocolAction, ProtocolEvent
   position,
   pending,
   apply: (state, player, action) => apply(state, player, action),
-  view: (state, player) => protocolView(state, player),
+  view: (state, player) => (broken(state) ? noGameView(player) : protocolView(state, player)),
   result: (state) => (broken(state) ? null : resultOwn(state)),
-  observe: (state) => observe(state),
+  observe: (state) => (broken(state) ? noGame() : observe(state)),
   checkState: (value) => checkState(value as JgState),
 };
 
