@@ -22,13 +22,14 @@ import { loadRulings } from '../tools/rulings/load.ts';
 import { buildReport, summaryLine } from '../tools/rulings/report.ts';
 import { connect, DEFAULT_TIMEOUT_MS } from '../tools/protocol/connect.ts';
 import type { Handshake } from '../tools/protocol/driver.ts';
+import { integerArgument, unwritableReason } from './lib/cli.ts';
 
 const root = process.cwd();
 const USAGE = `usage: npm run conformance -- [--book <book>] [--engine "<command>"] [--report <file.json>] [--timeout <ms>] [--jobs <n>]
   --book, -p   one rulebook (folder under features/); default: every book
   --engine     a command that speaks docs/protocol.md; default: the reference engines, in process
   --report     where to write the per-clause report of the one --book (JSON)
-  --timeout    milliseconds an engine may take to answer one request (default ${DEFAULT_TIMEOUT_MS})
+  --timeout    milliseconds an engine may take to answer one request, 1 to 3600000 (default ${DEFAULT_TIMEOUT_MS})
   --jobs       books run at the same time (default 2)`;
 
 function usage(message: string): never {
@@ -61,14 +62,19 @@ const available = existsSync(join(root, 'features')) ? readdirSync(join(root, 'f
 const books = opts.book?.length ? opts.book : available;
 for (const b of books) if (!available.includes(b)) usage(`unknown book '${b}' (have: ${available.join(', ')})`);
 if (opts.report && books.length !== 1) usage('--report needs exactly one --book');
-const timeout = opts.timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(opts.timeout);
-if (!Number.isSafeInteger(timeout) || timeout <= 0) usage(`--timeout must be a positive integer of milliseconds; got '${opts.timeout}'`);
-const jobs = opts.jobs === undefined ? 2 : Number(opts.jobs);
-if (!Number.isSafeInteger(jobs) || jobs < 1 || jobs > 16) usage(`--jobs must be an integer from 1 to 16; got '${opts.jobs}'`);
+/** A whole-number option in decimal digits (not `1e3`, `0x10` or `12ms`), within its bounds. */
+function integerOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+  if (text === undefined) return fallback;
+  const r = integerArgument(name, text, min, max);
+  if (!r.ok) usage(r.message);
+  return r.value;
+}
+const timeout = integerOption('--timeout', opts.timeout, DEFAULT_TIMEOUT_MS, 1, 3_600_000);
+const jobs = integerOption('--jobs', opts.jobs, 2, 1, 16);
 const command = opts.engine?.trim() || undefined;
 if (opts.engine !== undefined && !command) usage('--engine needs a command');
 
-/** Checks before the work starts that a report path can be written. */
+/** Checks before the work starts that a report path can be written (its folder is made if missing). */
 function writable(path: string): void {
   const dir = dirname(path);
   try {
@@ -77,6 +83,8 @@ function writable(path: string): void {
   } catch (e) {
     usage(`cannot write the report ${path}: ${(e as Error).message}`);
   }
+  const why = unwritableReason(path);
+  if (why) usage(`cannot write the report ${path}: ${why}`);
 }
 
 // 1. Handshake: who the engine is, and which books and options it announces.
@@ -106,7 +114,10 @@ function paths(book: string) {
   const dir = command ? join(root, 'reports', 'engines', slug) : join(root, 'reports');
   return { json: join(dir, `${book}.json`), ndjson: join(dir, `${book}.ndjson`), html: command ? undefined : join(dir, `${book}.html`) };
 }
-for (const b of books) writable(paths(b).json);
+for (const b of books) {
+  const p = paths(b);
+  for (const file of [p.json, p.ndjson, p.html]) if (file) writable(file);
+}
 
 // 2. One cucumber run per book (its own steps only), `jobs` at a time; output kept per book.
 const cucumber = join(root, 'node_modules', '@cucumber', 'cucumber', 'bin', 'cucumber.js');
@@ -137,7 +148,13 @@ await Promise.all(
 );
 
 // 3. The per-clause reports.
-const spec = loadSpec(root);
+let spec;
+try {
+  spec = loadSpec(root);
+} catch (e) {
+  console.error(`conformance: cannot read the spec: ${(e as Error).message}`);
+  process.exit(2);
+}
 let failed = false;
 const lines: string[] = [];
 for (const b of books) {
@@ -148,7 +165,14 @@ for (const b of books) {
     failed = true;
     continue;
   }
-  const rulings = loadRulings(root, [p.ndjson]);
+  let rulings;
+  try {
+    rulings = loadRulings(root, [p.ndjson]);
+  } catch (e) {
+    console.error(`conformance: the run of ${b} (exit code ${r.code}): ${(e as Error).message}`);
+    failed = true;
+    continue;
+  }
   const report = buildReport({
     clauses: spec.clauses,
     rulings,
@@ -157,7 +181,13 @@ for (const b of books) {
     protocol: hello.protocol,
     options: hello.books.find((x) => x.book === b)?.options ?? [],
   });
-  writeFileSync(p.json, JSON.stringify(report, null, 2) + '\n');
+  try {
+    writeFileSync(p.json, JSON.stringify(report, null, 2) + '\n');
+  } catch (e) {
+    console.error(`conformance: cannot write the report of ${b}: ${(e as Error).message}`);
+    failed = true;
+    continue;
+  }
   lines.push(summaryLine(report, relative(root, p.json)));
   if (r.code !== 0 || report.totals.failed) failed = true;
 }

@@ -2,8 +2,17 @@
  * トミーウォーカーTCG simulations: plays N games between two decks with the chosen agents
  * and prints win rates with 95% confidence intervals. Run `npm run simulate -- --help`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { AGENTS, parseDeckFile, playMatch, replay, type GameLog, type TwAgent } from '../engine/tommy-walker/index.ts';
+import { writeFileSync } from 'node:fs';
+import { AGENTS, newGame, parseDeckFile, playMatch, replay, type GameLog, type TwAgent } from '../engine/tommy-walker/index.ts';
+import { guardMain, integerArgument, readTextInput, unwritableReason, usageError } from './lib/cli.ts';
+import { checkDigest, withDigest } from './lib/log-digest.ts';
+
+/** Documented maxima of the options (see --help). */
+export const MAX_GAMES = 1_000_000;
+export const MAX_ROUND_LIMIT = 10_000;
+/** A deck file or a log larger than this is refused before it is read. */
+const MAX_DECK_BYTES = 1 << 20;
+const MAX_LOG_BYTES = 16 << 20;
 
 const HELP = `usage: npm run simulate -- --decks <deck A> <deck B> [options]
        npm run simulate -- --replay <log.json>
@@ -17,14 +26,23 @@ A deck has exactly 16 cards. Examples: decks/tommy-walker/{a,b,c,d}.txt.
 
 options:
   --decks A B          the two deck files (required unless --replay)
-  --games N            number of games (default 1000)
-  --seed S             seed of the first game; game i uses seed S+i (default 1)
+  --games N            number of games, 1 to 1000000 (default 1000)
+  --seed S             seed of the first game; game i uses seed S+i (default 1); S+N-1 must
+                       be at most 9007199254740991 (Number.MAX_SAFE_INTEGER)
   --agents X,Y         agents for deck A and deck B: random or greedy (default greedy,greedy)
   --round-limit R      rounds after which a game is a draw (variant tommy-walker.game.round-limit;
-                       default 100; 0 plays the base rules with no limit)
-  --save-log FILE      write the log (setup and every action) of the first game as JSON
-  --replay FILE        replay a saved log and print its result
+                       default 100, at most 10000; 0 plays the base rules with no limit)
+  --save-log FILE      write the log of the first game as JSON: its setup, every action, its
+                       result and a digest (sha256 of the rest) that shows later edits; the
+                       folder must exist and be writable (checked before the games start)
+  --replay FILE        replay a saved log and print its result; a log whose digest does not
+                       match its content is refused; a log without a digest (written before
+                       digests existed) is replayed with a warning that it cannot be checked
   --help               this text
+
+exit codes: 0 done; 1 a replayed log was edited or does not replay; 2 usage error (bad
+arguments, a deck or log file that cannot be read, is not JSON, or an output that cannot be
+written); 70 internal error.
 
 Seats alternate: deck A sits first in odd-numbered games and second in even-numbered ones,
 so the fixed seat order of the check phase favours neither deck.
@@ -33,8 +51,13 @@ example:
   npm run simulate -- --decks decks/tommy-walker/a.txt decks/tommy-walker/b.txt --games 1000 --seed 1 --agents greedy,random`;
 
 function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
+  usageError(message);
+}
+
+/** The log's content is refused (edited, or it does not replay): exit code 1. */
+function refuse(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
 }
 
 /** 95% Wilson score interval of a proportion. */
@@ -48,13 +71,9 @@ export function wilson(successes: number, n: number, z = 1.96): [number, number]
 }
 
 function readDeck(file: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    fail(`${file}: cannot read the deck file (${(e as Error).message})`);
-  }
-  const r = parseDeckFile(text);
+  const input = readTextInput(file, MAX_DECK_BYTES);
+  if (!input.ok) fail(`${file}: cannot read the deck file (${input.message})`);
+  const r = parseDeckFile(input.text);
   if (!r.ok) fail(r.errors.map((e) => `${file}:${e.line}: ${e.message}`).join('\n'));
   return r.deck;
 }
@@ -63,12 +82,15 @@ function parseArgs(argv: string[]) {
   const opts = { decks: [] as string[], games: 1000, seed: 1, agents: ['greedy', 'greedy'], roundLimit: 100, saveLog: '', replay: '' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    const value = () => argv[++i] ?? fail(`${a} needs a value (see --help)`);
-    const int = (min: number) => {
-      const v = value();
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < min) fail(`${a} must be an integer ≥ ${min}, got '${v}'`);
-      return n;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || (v.startsWith('--') && v.length > 2)) fail(`${a} needs a value (see --help)`);
+      return v;
+    };
+    const int = (min: number, max: number) => {
+      const r = integerArgument(a, argv[++i], min, max);
+      if (!r.ok) fail(`${r.message} (see --help)`);
+      return r.value;
     };
     switch (a) {
       case '--help':
@@ -79,17 +101,20 @@ function parseArgs(argv: string[]) {
         opts.decks = [value(), value()];
         break;
       case '--games':
-        opts.games = int(1);
+        opts.games = int(1, MAX_GAMES);
         break;
       case '--seed':
-        opts.seed = int(0);
+        opts.seed = int(0, Number.MAX_SAFE_INTEGER);
         break;
-      case '--agents':
-        opts.agents = value().split(',');
-        if (opts.agents.length !== 2 || opts.agents.some((x) => !(x in AGENTS))) fail(`--agents takes two of ${Object.keys(AGENTS).join(', ')} separated by a comma`);
+      case '--agents': {
+        const v = value();
+        opts.agents = v.split(',');
+        // Own names only: 'constructor' or '__proto__' are not agents.
+        if (opts.agents.length !== 2 || opts.agents.some((x) => !Object.hasOwn(AGENTS, x))) fail(`--agents takes two of ${Object.keys(AGENTS).join(', ')} separated by a comma, got '${v}'`);
         break;
+      }
       case '--round-limit':
-        opts.roundLimit = int(0);
+        opts.roundLimit = int(0, MAX_ROUND_LIMIT);
         break;
       case '--save-log':
         opts.saveLog = value();
@@ -101,22 +126,42 @@ function parseArgs(argv: string[]) {
         fail(`unknown argument '${a}' (see --help)`);
     }
   }
+  if (opts.seed > Number.MAX_SAFE_INTEGER - (opts.games - 1)) fail(`--seed ${opts.seed} with --games ${opts.games} gives seeds beyond ${Number.MAX_SAFE_INTEGER} (see --help)`);
+  if (opts.replay && (opts.decks.length || opts.saveLog)) fail('--replay replays a saved log; it takes no --decks or --save-log (see --help)');
+  if (opts.saveLog) {
+    const why = unwritableReason(opts.saveLog);
+    if (why) fail(`--save-log ${opts.saveLog}: cannot write the log there (${why})`);
+  }
   return opts;
 }
 
 function replayFile(file: string): void {
+  const input = readTextInput(file, MAX_LOG_BYTES);
+  if (!input.ok) fail(`${file}: cannot read the game log (${input.message})`);
   let log: GameLog;
   try {
-    log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
+    log = JSON.parse(input.text) as GameLog;
   } catch (e) {
-    fail(`${file}: not a JSON game log (${(e as Error).message})`);
+    fail(`${file}: not a JSON game log (${(e as Error).message}); is the file complete?`);
   }
+  const digest = checkDigest(log);
+  if (digest.status === 'invalid') refuse(`${file}: ${digest.message}`);
+  if (digest.status === 'mismatch') refuse(`${file}: the log was edited after it was written: its digest is ${digest.recorded}, its content's is ${digest.computed}`);
+  if (digest.status === 'missing') process.stderr.write(`${file}: warning: the log has no digest (written before logs had one, or the digest was removed), so whether it was edited cannot be checked; replaying it against the rules only\n`);
   const r = replay(log);
-  if (!r.ok) fail(r.entry < 0 || r.entry >= (Array.isArray(log?.entries) ? log.entries.length : 0) ? `${file}: ${r.error}` : `${file}: entries[${r.entry}] cannot be replayed: ${r.error}`);
+  if (!r.ok) refuse(r.entry < 0 || r.entry >= (Array.isArray(log?.entries) ? log.entries.length : 0) ? `${file}: ${r.error}` : `${file}: entries[${r.entry}] cannot be replayed: ${r.error}`);
   const res = r.state.result;
-  console.log(`${file}: ${log.entries.length} actions replayed, round ${r.state.round}`);
+  console.log(`${file}: ${log.entries.length} actions replayed, round ${r.state.round}${digest.status === 'match' ? ', digest checked' : ''}`);
   console.log(res ? `result: ${res.winner ?? 'draw'} (${res.clause}: ${res.reason})` : 'result: the game is not over');
   if (log.result !== undefined) console.log('the replayed result is the recorded one');
+}
+
+function saveLog(file: string, log: GameLog): void {
+  try {
+    writeFileSync(file, `${JSON.stringify(withDigest(log), null, 1)}\n`);
+  } catch (e) {
+    fail(`--save-log ${file}: cannot write the log (${(e as Error).message})`);
+  }
 }
 
 function main(): void {
@@ -141,8 +186,13 @@ function main(): void {
       seed: opts.seed + g,
       roundLimit: opts.roundLimit === 0 ? null : opts.roundLimit,
     };
+    if (g === 0) {
+      // The engine's own checks of the setup (deck contents, limits) as a usage error, before any game.
+      const start = newGame(setup);
+      if (!start.ok) fail('violation' in start ? `${start.violation.clause}: ${start.violation.message}` : start.malformed.map((m) => `setup.${m.path}: ${m.message}`).join('\n'));
+    }
     const played = playMatch(setup, [agents[aFirst ? 0 : 1], agents[aFirst ? 1 : 0]], opts.seed + g);
-    if (g === 0 && opts.saveLog) writeFileSync(opts.saveLog, JSON.stringify(played.log, null, 1));
+    if (g === 0 && opts.saveLog) saveLog(opts.saveLog, played.log);
     const w = played.state.result!.winner;
     if (w === 'A' || w === 'B') wins[w]++;
     else draws++;
@@ -164,4 +214,4 @@ function main(): void {
   if (opts.saveLog) console.log(`log of the first game written to ${opts.saveLog} (replay with --replay ${opts.saveLog})`);
 }
 
-if (import.meta.main) main();
+if (import.meta.main) guardMain('simulate', main);

@@ -15,6 +15,11 @@ export interface GameLog {
   entries: LogEntry<TwAction>[];
   /** The result the game reached when it was recorded (null: not over); replay checks it if present. */
   result?: GameResult | null;
+  /**
+   * Written by the command line (scripts/lib/log-digest.ts): `sha256:` and the hash of the rest
+   * of the log, so that an edited file is detected. The engine neither writes nor reads it.
+   */
+  digest?: string;
 }
 
 export type Replayed = CoreReplayed<TwState>;

@@ -4,15 +4,26 @@
  *   (failed, untested, not-applicable; tools/rulings/status.ts), with file:line and why; exits
  *   1 if any. The default reports are each book's reports/<book>.ndjson, written by
  *   `npm run conformance`.
+ *   Exit codes: 0 every normative clause passed; 1 some did not; 2 usage error (unknown option
+ *   or book, a report that is missing, unreadable, truncated or not a Cucumber message stream).
  */
 import { join, resolve } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadSpec } from '../spec/load.ts';
 import { coverage } from './coverage.ts';
 import { defaultReports, loadRulings } from './load.ts';
 
 const USAGE = 'usage: node tools/rulings/cli.ts coverage [book] [--report reports/<file>.ndjson …]';
+const HELP = `${USAGE}
+
+Lists the normative clauses (rule, variant) of the book (default: every book) whose status in
+the reports is not passed, as file:line:column, and exits 1 if there are any.
+  --report FILE   a Cucumber message stream (NDJSON) to read; may be given more than once
+                  (default: reports/<book>.ndjson, written by npm run conformance)
+  --help          this text
+exit codes: 0 all passed; 1 some did not; 2 usage error or a report that is missing, truncated
+or not a Cucumber message stream.`;
 const root = process.cwd();
 
 function fail(message: string, code = 2): never {
@@ -22,13 +33,23 @@ function fail(message: string, code = 2): never {
 
 let parsed;
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { report: { type: 'string', multiple: true } } });
+  parsed = parseArgs({ allowPositionals: true, options: { report: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } } });
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`);
 }
+if (parsed.values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
 const [command, book, ...extra] = parsed.positionals;
-if (command !== 'coverage' || extra.length) fail(USAGE);
-const spec = loadSpec(root);
+if (command !== 'coverage') fail(command === undefined ? USAGE : `unknown command '${command}'\n${USAGE}`);
+if (extra.length) fail(`one book at most, got ${parsed.positionals.length - 1}: ${parsed.positionals.slice(1).join(' ')}\n${USAGE}`);
+let spec;
+try {
+  spec = loadSpec(root);
+} catch (error) {
+  fail(`cannot read the spec: ${(error as Error).message}`);
+}
 if (book && !spec.books.includes(book)) fail(`unknown rulebook '${book}' (have: ${spec.books.join(', ')})`);
 const reports = parsed.values.report?.length
   ? parsed.values.report.map((r) => resolve(r))
@@ -37,6 +58,8 @@ const reports = parsed.values.report?.length
     : defaultReports(root);
 const missing = reports.filter((r) => !existsSync(r));
 if (missing.length) fail(`no report at ${missing.join(', ')}: run npm run conformance first`);
+const folders = reports.filter((r) => statSync(r).isDirectory());
+if (folders.length) fail(`${folders.join(', ')}: a report is a file (reports/<book>.ndjson), not a folder`);
 if (!reports.length) fail(`no report in reports/: run npm run conformance${book ? ` -- --book ${book}` : ''} first`);
 let rulings;
 try {

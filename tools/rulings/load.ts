@@ -147,25 +147,63 @@ const STATUS_RANK = ['PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', '
 /** The text with which a skipped ruling's attachment says it needs an unannounced option. */
 export const NOT_APPLICABLE = 'not-applicable';
 
+/**
+ * The envelopes of a Cucumber message stream, each with its line. Refused with file:line: a
+ * line that is not JSON or not a JSON object, and a stream with no `testRunFinished` message
+ * (an empty file, or a run that was cut off): its missing results would otherwise be taken
+ * silently for rulings that did not run.
+ */
+function readEnvelopes(path: string): { envelope: Envelope; line: number }[] {
+  const again = 'run npm run conformance again';
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`${path}: cannot read the report (${(error as Error).message})`);
+  }
+  const out: { envelope: Envelope; line: number }[] = [];
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    if (line.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new Error(`${path}:${i + 1}: not a Cucumber message (invalid JSON${i === lines.length - 1 ? '; the file may be truncated' : ''}); ${again}`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${path}:${i + 1}: not a Cucumber message (a message is a JSON object); ${again}`);
+    out.push({ envelope: value as Envelope, line: i + 1 });
+  });
+  if (!out.some((e) => Object.hasOwn(e.envelope, 'testRunFinished'))) {
+    throw new Error(`${path}:${out.at(-1)?.line ?? 1}: ${out.length ? 'the report is truncated: it has no testRunFinished message' : 'the report is empty'}; ${again}`);
+  }
+  return out;
+}
+
 /** Results per scenario key from a Cucumber message stream. */
 function readReport(path: string, results: Results = new Map()): Results {
   if (!existsSync(path)) return results;
-  const envelopes: Envelope[] = [];
-  readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
-    try {
-      envelopes.push(JSON.parse(line) as Envelope);
-    } catch {
-      throw new Error(`${path}:${i + 1}: not a Cucumber message (invalid JSON); run npm run conformance again`);
-    }
-  });
+  return collectResults(path, readEnvelopes(path), results);
+}
+
+/** The results of the envelopes; one of the wrong shape (a field missing or of another type) is refused by file:line. */
+function collectResults(path: string, envelopes: readonly { envelope: Envelope; line: number }[], results: Results): Results {
   const docs = new Map<string, ReturnType<typeof astIndex>>();
   const pickles = new Map<string, Pickle>();
   const testCases = new Map<string, { pickleId: string; steps: Map<string, number | 'hook'> }>();
   const started = new Map<string, string>();
   const stepResults = new Map<string, { index: number | 'hook'; status: string; message?: string }[]>();
   const notApplicable = new Map<string, string>();
-  for (const e of envelopes) {
+  for (const { envelope: e, line } of envelopes) {
+    try {
+      collectOne(e);
+    } catch (error) {
+      throw new Error(`${path}:${line}: not a Cucumber message of the expected shape (${(error as Error).message}); run npm run conformance again`);
+    }
+  }
+  return results;
+
+  function collectOne(e: Envelope): void {
     if (e.attachment?.testCaseStartedId && e.attachment.body.startsWith(NOT_APPLICABLE)) notApplicable.set(e.attachment.testCaseStartedId, e.attachment.body);
     if (e.gherkinDocument?.uri) docs.set(e.gherkinDocument.uri, astIndex(e.gherkinDocument));
     if (e.pickle) pickles.set(e.pickle.id, e.pickle);
@@ -190,7 +228,7 @@ function readReport(path: string, results: Results = new Map()): Results {
       const tc = testCases.get(started.get(id) ?? '');
       const pickle = pickles.get(tc?.pickleId ?? '');
       const doc = docs.get(pickle?.uri ?? '');
-      if (!pickle || !doc) continue;
+      if (!pickle || !doc) return;
       const list = stepResults.get(id) ?? [];
       const worst = list.reduce((w, r) => (STATUS_RANK.indexOf(r.status) > STATUS_RANK.indexOf(w) ? r.status : w), 'PASSED');
       const failure = list.find((r) => r.status !== 'PASSED' && r.status !== 'SKIPPED');
@@ -200,7 +238,7 @@ function readReport(path: string, results: Results = new Map()): Results {
       const key = pickleKey(pickle.uri, pickle, doc.lines);
       if (na !== undefined && !failure) {
         results.set(key, { status: 'not-applicable', message: na, steps });
-        continue;
+        return;
       }
       results.set(key, {
         status: worst === 'PASSED' ? 'passed' : 'failed',
@@ -210,7 +248,6 @@ function readReport(path: string, results: Results = new Map()): Results {
       });
     }
   }
-  return results;
 }
 
 /** The default reports: each book's reports/<book>.ndjson that exists. */
