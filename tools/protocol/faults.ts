@@ -9,11 +9,25 @@
  * - crash-on-apply: the engine exits on its first apply.
  * - hang-on-apply: the engine never answers an apply.
  * - garbage-on-observe: the engine answers observe with a line that is not JSON.
+ * - reseed: not a wrong engine but another correct one: every setup's seed is replaced by a
+ *   different one before the engine sees it, so the engine's random choices (shuffles, dice)
+ *   differ from the reference's. A ruling that fails under it depends on one engine's random
+ *   generator instead of fixing what it needs in its setup or position.
  */
 import type { Response, Server } from '../../engine/core/server.ts';
 
 type Answer = Response | 'hang' | 'crash' | string;
 type Fault = (request: Record<string, unknown>, response: Response) => Answer;
+
+/** Faults that change the request before the engine sees it. */
+const BEFORE: Record<string, (request: Record<string, unknown>) => Record<string, unknown>> = {
+  reseed: (req) => {
+    const setup = req.setup as Record<string, unknown> | undefined;
+    if (req.op !== 'start' || typeof setup !== 'object' || setup === null || !Number.isSafeInteger(setup.seed)) return req;
+    // A different seed, still a safe integer, the same for the same original seed.
+    return { ...req, setup: { ...setup, seed: ((setup.seed as number) * 7919 + 104729) % 2147483647 } };
+  },
+};
 
 function bumpPowers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(bumpPowers);
@@ -34,6 +48,7 @@ export const FAULTS: Record<string, Fault> = {
   'crash-on-apply': (req, res) => (req.op === 'apply' ? 'crash' : res),
   'hang-on-apply': (req, res) => (req.op === 'apply' ? 'hang' : res),
   'garbage-on-observe': (req, res) => (req.op === 'observe' ? 'this is not JSON {' : res),
+  reseed: (_req, res) => res,
 };
 
 export interface FaultyServer {
@@ -43,5 +58,11 @@ export interface FaultyServer {
 export function withFault(server: Server, fault: string | undefined): FaultyServer {
   if (!fault) return server;
   const f = FAULTS[fault]!;
-  return { handle: (request) => f((request ?? {}) as Record<string, unknown>, server.handle(request)) };
+  const before = BEFORE[fault];
+  return {
+    handle: (request) => {
+      const seen = before && typeof request === 'object' && request !== null && !Array.isArray(request) ? before(request as Record<string, unknown>) : request;
+      return f((seen ?? {}) as Record<string, unknown>, server.handle(seen));
+    },
+  };
 }
