@@ -15,6 +15,8 @@ export default defineConfig({
       customCss: ['./src/styles/rulebook.css'],
       sidebar: sidebar(),
       pagination: false,
+      // Escapes the page title, which Starlight writes as raw HTML (see the file).
+      routeMiddleware: './src/route-data.ts',
     }),
   ],
 });

@@ -1,11 +1,11 @@
-/** Starts the static server over site/dist and Debian's Chromium for one test file. */
+/** Starts the static server over site/dist (or another built site) and Debian's Chromium for one test file. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { serve } from './static-server.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SHOTS = join(ROOT, 'reports', 'screenshots');
 
 export interface Session {
@@ -14,8 +14,8 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function openSite(): Promise<Session> {
-  const { server, url } = await serve(join(ROOT, 'site', 'dist'));
+export async function openSite(dir = join(ROOT, 'site', 'dist')): Promise<Session> {
+  const { server, url } = await serve(dir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -1,0 +1,158 @@
+/**
+ * Nothing in spec or ruling text runs as script on the site. The site is built from
+ * test/browser/fixtures/hostile-spec (a rulebook and rulings made of payloads: inline and
+ * block scripts, event-handler attributes, `javascript:` and `data:` URLs in every Markdown
+ * link form, SVG, MathML, iframes, a heading with an image, a chapter title and a scenario
+ * name with a closing `</title>`) into a temporary folder, then every page is opened in
+ * Chromium: no dialog may open, and the DOM may hold no trace of a payload that could run.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openSite, ROOT, type Session } from './session.ts';
+
+const FIXTURE = join(ROOT, 'test', 'browser', 'fixtures', 'hostile-spec');
+const ASTRO = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+let out: string;
+let site: Session;
+let pages: string[];
+
+/** Site paths of every built page (`/x/y/` for x/y/index.html). */
+function builtPages(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.html')) found.push(`/${relative(dir, p).split(sep).join('/')}`.replace(/index\.html$/, ''));
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+before(async () => {
+  out = mkdtempSync(join(tmpdir(), 'hostile-site-'));
+  const build = spawnSync(process.execPath, [ASTRO, 'build', '--root', 'site', '--outDir', out], {
+    cwd: ROOT,
+    env: { ...process.env, RULEBOOK_ROOT: FIXTURE },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  assert.equal(build.status, 0, `site build from the hostile fixture failed:\n${build.stdout}\n${build.stderr}`);
+  pages = builtPages(out);
+  site = await openSite(out);
+});
+after(async () => {
+  await site?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+/** Opens a page, recording every dialog (alert, confirm, prompt) it opens; dialogs are dismissed. */
+async function visit(path: string, dialogs: string[]): Promise<Page> {
+  const page = await site.browser.newPage();
+  page.on('dialog', (d) => {
+    dialogs.push(`${path}: ${d.type()}(${d.message()})`);
+    void d.dismiss().catch(() => {});
+  });
+  await page.goto(`${site.base}${path}`, { waitUntil: 'load' });
+  // Let error and load handlers of broken images, SVG and frames fire, and hover over everything.
+  await page.mouse.move(200, 200);
+  await page.mouse.move(600, 400);
+  await page.waitForTimeout(150);
+  return page;
+}
+
+/** What in the page could still run: on* attributes, unsafe URLs, embedded documents, payload scripts. */
+function tracesOfPayloads(): string[] {
+  const found: string[] = [];
+  for (const el of Array.from(document.querySelectorAll('*'))) {
+    for (const attr of Array.from(el.attributes)) {
+      if (/^on/i.test(attr.name)) found.push(`<${el.localName} ${attr.name}="${attr.value}">`);
+      if (/^(href|src|action|formaction|data|xlink:href|srcdoc|poster)$/i.test(attr.name)) {
+        const value = attr.value.replace(/[\u0000-\u0020]/g, '');
+        // Pagefind's own search form (Starlight's search) is the one javascript: URL the site itself writes.
+        const pagefindForm = el.localName === 'form' && el.closest('.pagefind-ui') !== null && value === 'javascript:void(0);';
+        if ((/^(javascript|data|vbscript):/i.test(value) && !pagefindForm) || attr.name.toLowerCase() === 'srcdoc') found.push(`<${el.localName} ${attr.name}="${attr.value}">`);
+      }
+    }
+  }
+  for (const el of Array.from(document.querySelectorAll('iframe, object, embed, frame, base, main style, main script, main math, .chapter svg, .doc svg, .chapter form, .doc form'))) {
+    found.push(`<${el.localName}> in ${el.parentElement?.localName ?? 'document'}`);
+  }
+  for (const s of Array.from(document.scripts)) if (/alert\(/.test(s.textContent ?? '')) found.push(`<script>${s.textContent}</script>`);
+  return found;
+}
+
+test('the hostile fixture builds every page a real rulebook has', () => {
+  for (const path of ['/hostile/', '/hostile/payloads/', '/glossary/hostile/', '/rulings/', '/plan-grammar/kakushin/', '/clause/hostile.payloads.links/']) {
+    assert.ok(pages.includes(path), `${path} was not built; built: ${pages.join(', ')}`);
+  }
+  assert.ok(pages.filter((p) => p.startsWith('/rulings/hostile/')).length >= 2, 'the two hostile rulings have no pages');
+});
+
+test('no page built from hostile text opens a dialog or keeps anything that could run', async () => {
+  const dialogs: string[] = [];
+  const traces: string[] = [];
+  for (const path of pages) {
+    if (path.startsWith('/cards/')) continue; // the card gallery is built from engine data, not from the spec
+    const page = await visit(path, dialogs);
+    try {
+      traces.push(...(await page.evaluate(tracesOfPayloads)).map((t) => `${path}: ${t}`));
+    } finally {
+      await page.close();
+    }
+  }
+  assert.deepEqual(dialogs, [], 'dialogs opened');
+  assert.deepEqual(traces, [], 'payloads left in the DOM');
+});
+
+test('payload text is shown as text: page titles, headings and ruling names read exactly as written', async () => {
+  const dialogs: string[] = [];
+  const ruling = pages.find((p) => p.startsWith('/rulings/hostile/') && p !== '/rulings/hostile/')!;
+  const rulings = await visit('/rulings/', dialogs);
+  try {
+    const names = await rulings.$$eval('.ruling-list a', (as) => as.map((a) => a.textContent));
+    assert.ok(names.includes(`</title><script>alert('scenario-title')</script><img src=x onerror="alert('scenario-img')">`), `ruling names: ${names.join(' / ')}`);
+  } finally {
+    await rulings.close();
+  }
+  const titles: string[] = [];
+  for (const path of [ruling, ...pages.filter((p) => p.startsWith('/rulings/hostile/'))]) {
+    const page = await visit(path, dialogs);
+    titles.push(await page.title());
+    await page.close();
+  }
+  assert.ok(titles.includes(`</title><script>alert('scenario-title')</script><img src=x onerror="alert('scenario-img')"> | TCG ルールブック`), `titles: ${titles.join(' / ')}`);
+  const chapter = await visit('/hostile/payloads/', dialogs);
+  try {
+    assert.equal(await chapter.title(), `1. 攻撃文字列 </title><script>alert('chapter-title')</script> | TCG ルールブック`);
+    const kept = await chapter.$$eval('.clause-body a', (as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual(kept.filter((h) => h !== null && !/^(\/|#|\.\.?\/|https?:)/.test(h)), [], `unsafe hrefs kept: ${kept.join(' ')}`);
+    assert.ok(kept.includes('https://example.com/') && kept.includes('../'), `safe links dropped: ${kept.join(' ')}`);
+  } finally {
+    await chapter.close();
+  }
+  assert.deepEqual(dialogs, []);
+});
+
+test('searching the hostile text shows its excerpts without running them', async () => {
+  const dialogs: string[] = [];
+  const page = await visit('/', dialogs);
+  try {
+    await page.click('button[data-open-modal]');
+    await page.fill('dialog input', 'alert');
+    await page.waitForSelector('.pagefind-ui__result-link', { timeout: 15000 });
+    await page.waitForTimeout(300);
+    const traces = await page.evaluate(tracesOfPayloads);
+    assert.deepEqual(traces, []);
+  } finally {
+    await page.close();
+  }
+  assert.deepEqual(dialogs, []);
+});
