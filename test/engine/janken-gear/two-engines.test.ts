@@ -3,8 +3,9 @@
  * reference engine and the independent Python engine (examples/engines/janken-gear-python/),
  * both over the protocol, play the same games — stacked decks and a given janken, so no
  * seeded shuffle is involved — with the same actions, and must answer the same events,
- * the same pending decisions (options compared as sets, a deploy's cards as a multiset) and
- * the same observations at every step. Only `reason` (free text) is left out of the comparison.
+ * the same pending decisions (options compared as sets, a deploy's cards as a multiset), the
+ * same observations and the same views (each player's and a non-player's) at every step.
+ * Only `reason` (free text) is left out of the comparison.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -68,6 +69,10 @@ test('the reference and the Python engine answer the same games identically', { 
         const where = `game ${game} step ${step} after ${JSON.stringify(trace.slice(-3))}`;
         const [oa, ob] = [await a.ask({ op: 'observe', game: sa.game }), await b.ask({ op: 'observe', game: sb.game })];
         assert.equal(canonical(ob.observation), canonical(oa.observation), `${where}: observation`);
+        for (const player of ['A', 'B', '観客']) {
+          const [va, vb] = [await a.ask({ op: 'view', game: sa.game, player }), await b.ask({ op: 'view', game: sb.game, player })];
+          assert.equal(canonical(vb), canonical(va), `${where}: ${player}'s view`);
+        }
         const [pa, pb] = [await a.ask({ op: 'pending', game: sa.game }), await b.ask({ op: 'pending', game: sb.game })];
         const decisions = (p: Message) => p.decisions.map((d: Message) => ({ player: d.player, kind: d.kind, options: d.options.map(option).sort() }));
         assert.deepEqual(decisions(pb), decisions(pa), `${where}: pending`);

@@ -341,3 +341,11 @@ def view(game: Game, seat: int) -> dict:
         "attacked": common["attacked"], "battle": common["battle"], "direct": common["direct"],
         "result": common["result"],
     }
+
+
+def spectator_view(game: Game, name: str) -> dict:
+    """What anyone may see, for a name that is not a player: no hand, field, pile or vitals of
+    its own, and the first seat as the opponent."""
+    v = view(game, 1)
+    v.update({"me": name, "hand": [], "field": [], "discard": [], "deckCount": 0, "vitalsLeft": 0, "lostVitals": []})
+    return v

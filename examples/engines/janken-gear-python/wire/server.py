@@ -120,7 +120,12 @@ class Server:
         return {"events": forms.events(new_game, events)}
 
     def op_view(self, request: dict) -> dict:
+        """A player's view; a name that is not a player gets what anyone may see
+        (docs/protocol/janken-gear.md, "View")."""
         _, game = self.need_game(request)
+        name = request.get("player")
+        if isinstance(name, str) and name not in [s.name for s in game.seats]:
+            return {"view": forms.spectator_view(game, name)}
         seat = self.need_player(request, game)
         return {"view": forms.view(game, seat)}
 
