@@ -8,19 +8,43 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { greedyAgent, parseDeckFile, playMatch, randomAgent, type TwAgent } from '../engine/tommy-walker/index.ts';
 
-const dir = 'decks/tommy-walker';
+// The sample decks beside this script's repository, wherever it is run from.
+const dir = fileURLToPath(new URL('../decks/tommy-walker', import.meta.url));
 const decks = readdirSync(dir)
   .filter((f) => f.endsWith('.txt'))
   .sort()
   .map((f) => {
     const r = parseDeckFile(readFileSync(join(dir, f), 'utf8'));
-    if (!r.ok) throw new Error(`${dir}/${f}: ${JSON.stringify(r.errors)}`);
+    if (!r.ok) {
+      console.error(r.errors.map((e) => `${dir}/${f}:${e.line}: ${e.message}`).join('\n'));
+      process.exit(2);
+    }
     return r.deck;
   });
 const pairs = decks.flatMap((a, i) => decks.map((b, j) => [i, j] as const));
-const seconds = Number(process.argv[2] ?? 3);
+/** Seconds of measurement per agent pairing: a number from 0.1 to 600 (default 3). */
+function secondsArgument(args: string[]): number {
+  if (args.length > 1 || args[0] === '--help' || args[0] === '-h') {
+    const help = 'usage: node bench/tommy-walker.ts [seconds]   (a number from 0.1 to 600; default 3)';
+    if (args[0] === '--help' || args[0] === '-h') {
+      console.log(help);
+      process.exit(0);
+    }
+    console.error(`one argument at most\n${help}`);
+    process.exit(2);
+  }
+  if (args[0] === undefined) return 3;
+  const s = /^\d+(\.\d+)?$/.test(args[0]) ? Number(args[0]) : NaN;
+  if (!(s >= 0.1 && s <= 600)) {
+    console.error(`the measuring time must be a number of seconds from 0.1 to 600, got '${args[0]}'\nusage: node bench/tommy-walker.ts [seconds]`);
+    process.exit(2);
+  }
+  return s;
+}
+const seconds = secondsArgument(process.argv.slice(2));
 
 function run(label: string, agents: [TwAgent, TwAgent], budget: number): void {
   let games = 0;

@@ -2,21 +2,38 @@
  * Runs the benchmark scripts in bench/: all of them, or those named on the command line
  * (`npm run bench -- tommy-walker`). Each prints its own figures.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+const USAGE = 'usage: npm run bench [-- <benchmark> …]   (the benchmarks are the files of bench/: node bench/<name>.ts)';
 const wanted = process.argv.slice(2);
-const all = readdirSync('bench').filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+if (wanted.includes('--help') || wanted.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const options = wanted.filter((w) => w.startsWith('-'));
+if (options.length) {
+  console.error(`unknown option ${options.join(', ')}; a benchmark's own options are given to node bench/<name>.ts\n${USAGE}`);
+  process.exit(2);
+}
+// bench/ of this script's repository, wherever it is run from.
+const benchDir = fileURLToPath(new URL('../bench', import.meta.url));
+if (!existsSync(benchDir) || !statSync(benchDir).isDirectory()) {
+  console.error(`no folder ${benchDir}\n${USAGE}`);
+  process.exit(2);
+}
+const all = readdirSync(benchDir).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
 const unknown = wanted.filter((w) => !all.includes(w));
 if (unknown.length) {
-  console.error(`no benchmark named ${unknown.join(', ')} (have: ${all.join(', ') || 'none'})`);
+  console.error(`no benchmark named ${unknown.join(', ')} (have: ${all.join(', ') || 'none'})\n${USAGE}`);
   process.exit(2);
 }
 let failed = 0;
 for (const name of wanted.length ? wanted : all) {
   console.log(`== bench/${name}.ts`);
-  const run = spawnSync(process.execPath, [join('bench', `${name}.ts`)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [join(benchDir, `${name}.ts`)], { stdio: 'inherit' });
   if (run.status !== 0) failed++;
 }
 if (!all.length) console.log('no benchmarks in bench/ yet');

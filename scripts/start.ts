@@ -6,6 +6,12 @@ import { spawn } from 'node:child_process';
 import { run } from './lib/run.ts';
 
 const port = process.env.PORT ?? '4321';
+if (process.argv.length > 2 || !/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+  const help = process.argv.includes('--help') || process.argv.includes('-h');
+  const why = process.argv.length > 2 ? `npm start takes no arguments, got ${process.argv.slice(2).map((a) => `'${a}'`).join(' ')}` : `PORT must be a port number from 1 to 65535, got '${port}'`;
+  (help ? process.stdout : process.stderr).write(`${help ? '' : `${why}\n`}usage: [PORT=4321] npm start   (runs the rulings, builds the site and serves it on 127.0.0.1)\n`);
+  process.exit(help ? 0 : 2);
+}
 
 console.log('== running the rulings against the reference engines (npm run conformance)');
 const rulings = await run(process.execPath, ['scripts/conformance.ts']);

@@ -9,6 +9,12 @@
 import { cucumberCounts, nodeTestCounts, run, type RunResult } from './lib/run.ts';
 import { ensureChromium } from './lib/chromium.ts';
 
+if (process.argv.length > 2) {
+  const help = process.argv.includes('--help') || process.argv.includes('-h');
+  (help ? process.stdout : process.stderr).write(`${help ? '' : `npm test takes no arguments, got ${process.argv.slice(2).map((a) => `'${a}'`).join(' ')}\n`}usage: npm test   (one stage alone: see the scripts of package.json, e.g. npm run test:unit)\n`);
+  process.exit(help ? 0 : 2);
+}
+
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];

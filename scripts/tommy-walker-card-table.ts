@@ -6,6 +6,7 @@
  * table in the spec is not what this script produces.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CARDS, type CardData } from '../engine/tommy-walker/cards.ts';
 
 export const CARD_TABLE_FILE = 'spec/tommy-walker/11-card-list.md';
@@ -33,8 +34,28 @@ export function spliceCardTable(source: string, table: string): { ok: true; text
   return { ok: true, text: `${source.slice(0, begin + BEGIN.length)}\n${table}\n${source.slice(end)}` };
 }
 
+const USAGE = 'usage: node scripts/tommy-walker-card-table.ts [--check]';
+
 if (import.meta.main) {
-  const source = readFileSync(CARD_TABLE_FILE, 'utf8');
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(`${USAGE}\n  rewrites the card table of ${CARD_TABLE_FILE} from engine/tommy-walker/cards.ts;\n  --check only reports whether it differs (exit 1 if it does)`);
+    process.exit(0);
+  }
+  const unknown = args.filter((a) => a !== '--check');
+  if (unknown.length) {
+    console.error(`unknown argument ${unknown.map((a) => `'${a}'`).join(', ')}\n${USAGE}`);
+    process.exit(2);
+  }
+  // The chapter of this script's repository, wherever it is run from.
+  const chapter = fileURLToPath(new URL(`../${CARD_TABLE_FILE}`, import.meta.url));
+  let source: string;
+  try {
+    source = readFileSync(chapter, 'utf8');
+  } catch (e) {
+    console.error(`${CARD_TABLE_FILE}: cannot read the chapter (${(e as Error).message})`);
+    process.exit(2);
+  }
   const spliced = spliceCardTable(source, renderCardTable());
   if (!spliced.ok) {
     console.error(spliced.error);
@@ -47,7 +68,12 @@ if (import.meta.main) {
     }
     console.log(`${CARD_TABLE_FILE}: card table is up to date (${CARDS.length} cards)`);
   } else if (spliced.text !== source) {
-    writeFileSync(CARD_TABLE_FILE, spliced.text);
+    try {
+      writeFileSync(chapter, spliced.text);
+    } catch (e) {
+      console.error(`${CARD_TABLE_FILE}: cannot write the chapter (${(e as Error).message})`);
+      process.exit(2);
+    }
     console.log(`${CARD_TABLE_FILE}: card table rewritten (${CARDS.length} cards)`);
   } else {
     console.log(`${CARD_TABLE_FILE}: card table already up to date (${CARDS.length} cards)`);

@@ -48,7 +48,9 @@ export function unwritableReason(path: string): string | undefined {
   try {
     if (statSync(full).isDirectory()) return 'it is a folder';
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return (e as Error).message;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOTDIR') return `${dirname(path)} is not a folder`;
+    if (code !== 'ENOENT') return (e as Error).message;
   }
   const dir = dirname(full);
   try {

@@ -6,7 +6,20 @@
 import { formatDiagnostic } from './diagnostics.ts';
 import { loadSpec } from './load.ts';
 
-const [command] = process.argv.slice(2);
+const USAGE = 'usage: node tools/spec/cli.ts index|lint   (SPEC_ROOT: the repository to read; default the current folder)';
+const [command, ...extra] = process.argv.slice(2);
+if (command === '--help' || command === '-h') {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+if (command !== 'index' && command !== 'lint') {
+  process.stderr.write(`${command === undefined ? '' : `unknown command '${command}'\n`}${USAGE}\n`);
+  process.exit(2);
+}
+if (extra.length) {
+  process.stderr.write(`${command} takes no arguments, got ${extra.map((a) => `'${a}'`).join(' ')}\n${USAGE}\n`);
+  process.exit(2);
+}
 const root = process.env.SPEC_ROOT ?? process.cwd();
 let spec;
 try {
@@ -21,13 +34,10 @@ if (command === 'index') {
   // The index is still printed so tools can read what is there; problems go to stderr.
   for (const d of spec.diagnostics) process.stderr.write(formatDiagnostic(d) + '\n');
   process.exitCode = spec.diagnostics.length ? 1 : 0;
-} else if (command === 'lint') {
+} else {
   for (const d of spec.diagnostics) process.stderr.write(formatDiagnostic(d) + '\n');
   const n = spec.diagnostics.length;
   const summary = `${spec.clauses.length} clauses in ${spec.chapters.length} chapter files of ${spec.books.length} rulebooks; ${n} problem${n === 1 ? '' : 's'}`;
   (n ? process.stderr : process.stdout).write(summary + '\n');
   process.exitCode = n ? 1 : 0;
-} else {
-  process.stderr.write('usage: node tools/spec/cli.ts index|lint\n');
-  process.exitCode = 2;
 }
