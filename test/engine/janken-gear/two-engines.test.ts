@@ -4,7 +4,8 @@
  * both over the protocol, play the same games — stacked decks and a given janken, so no
  * seeded shuffle is involved — with the same actions, and must answer the same events,
  * the same pending decisions (options compared as sets, a deploy's cards as a multiset), the
- * same observations and the same views (each player's and a non-player's) at every step.
+ * same observations and the same views (each player's and a non-player's) at every step,
+ * and refuse actions that are not among the options by the same clause or JSON paths.
  * Only `reason` (free text) is left out of the comparison.
  */
 import { test } from 'node:test';
@@ -56,11 +57,36 @@ function deck(): string[] {
   return [...out, ...diamonds, 'ジョーカー'].sort(() => random() - 0.5);
 }
 
+/** What a refusal says: the clause of a violation, the paths of a malformed answer. */
+const refusal = (r: Message) => (r.ok ? 'accepted' : r.violation ? `violation ${r.violation.clause}` : r.malformed ? `malformed ${r.malformed.map((m: Message) => m.path).sort().join(' ')}` : `error ${r.error.code}`);
+
+/** Actions that are not among the options, tried by both players: both engines refuse them alike. */
+async function sameRefusals(a: ReturnType<typeof engine>, b: ReturnType<typeof engine>, ga: string, gb: string, o: Message, options: string[], where: string) {
+  const ids: (string | null)[] = [...o.seats.flatMap((s: Message) => s.field.map((f: Message) => f.id)), 'zz', null];
+  const cards: string[] = [...o.seats.flatMap((s: Message) => s.hand), '◆A', '◆5', '◆J', '♠5', 'ジョーカー', '★1'];
+  const card = () => cards[Math.floor(random() * cards.length)]!;
+  const id = () => ids[Math.floor(random() * ids.length)]!;
+  const tries: Message[] = [
+    { type: 'end-turn' }, { type: 'pass' }, { type: 'joker' }, { type: 'choose-order', goFirst: random() < 0.5 },
+    { type: 'deploy', cards: [card(), card()] }, { type: 'attack', attacker: id(), target: id() },
+    { type: 'boost', card: card() }, { type: 'chain', card: card() }, { type: 'change-sign', card: card(), sign: ['グー', 'チョキ', 'パー'][Math.floor(random() * 3)] },
+    { type: 'counter', card: card(), target: id() }, { type: 'cancel', card: card() },
+  ];
+  for (const action of tries.filter(() => random() < 0.4)) {
+    if (options.includes(option(action))) continue;
+    for (const player of ['A', 'B']) {
+      const [ra, rb] = [await a.ask({ op: 'apply', game: ga, player, action }), await b.ask({ op: 'apply', game: gb, player, action })];
+      assert.ok(!ra.ok && !rb.ok, `${where}: ${player}'s ${JSON.stringify(action)} is no option, yet accepted`);
+      assert.equal(refusal(rb), refusal(ra), `${where}: ${player}'s ${JSON.stringify(action)}`);
+    }
+  }
+}
+
 test('the reference and the Python engine answer the same games identically', { timeout: 240_000 }, async () => {
   const a = engine('node tools/protocol/serve.ts janken-gear');
   const b = engine('python3 examples/engines/janken-gear-python/engine.py');
   try {
-    for (let game = 0; game < 40; game++) {
+    for (let game = 0; game < 30; game++) {
       const setup = { players: ['A', 'B'], seed: game, decks: [deck(), deck()], stacked: true, janken: [['グー', 'チョキ']], options: { 'sudden-vital-loss': game % 3 === 0 } };
       const [sa, sb] = [await a.ask({ op: 'start', book: 'janken-gear', setup }), await b.ask({ op: 'start', book: 'janken-gear', setup })];
       assert.equal(canonical(sb.events), canonical(sa.events), `game ${game}: start`);
@@ -77,6 +103,7 @@ test('the reference and the Python engine answer the same games identically', { 
         const decisions = (p: Message) => p.decisions.map((d: Message) => ({ player: d.player, kind: d.kind, options: d.options.map(option).sort() }));
         assert.deepEqual(decisions(pb), decisions(pa), `${where}: pending`);
         const d = decisions(pa)[0];
+        await sameRefusals(a, b, sa.game, sb.game, oa.observation, d?.options ?? [], where);
         if (!d) break;
         let action = JSON.parse(d.options[Math.floor(random() * d.options.length)]);
         // Games move on: most of the time, something else than ending the turn.
