@@ -365,8 +365,19 @@ export function playTurn(state: BattleState): BattleState {
 }
 
 /**
+ * The largest turn limit a battle may be given (the rule's is 15: kakushin.battle.turn-limit): a
+ * practical bound of the project, so that a battle's length stays bounded.
+ */
+export const MAX_TURN_LIMIT = 1000;
+/**
+ * The largest loop limit (skill uses in one action before it is a loop; the rule's reading is
+ * 1000: kakushin.battle.note-loop): a practical bound, since every use is logged.
+ */
+export const MAX_LOOP_LIMIT = 100_000;
+
+/**
  * Checks battle options before a battle (kakushin.battle.turn-limit, kakushin.battle.note-loop):
- * the seed a whole number, the limits positive whole numbers, `final` a boolean. Returns the
+ * the seed a whole number, the limits whole numbers from 1 to MAX_TURN_LIMIT / MAX_LOOP_LIMIT, `final` a boolean. Returns the
  * problems by JSON path; empty when the options are fine.
  */
 export function checkBattleOptions(options: unknown): ShapeError[] {
@@ -374,9 +385,9 @@ export function checkBattleOptions(options: unknown): ShapeError[] {
   const o = options as Record<string, unknown>;
   const errors: ShapeError[] = [];
   if (!Number.isSafeInteger(o.seed)) errors.push({ path: 'options.seed', message: `the seed must be a whole number, got ${JSON.stringify(o.seed)}` });
-  for (const key of ['turnLimit', 'loopLimit'] as const) {
+  for (const [key, max] of [['turnLimit', MAX_TURN_LIMIT], ['loopLimit', MAX_LOOP_LIMIT]] as const) {
     const v = o[key];
-    if (v !== undefined && !(Number.isSafeInteger(v) && (v as number) > 0)) errors.push({ path: `options.${key}`, message: `${key} must be a whole number of 1 or more, got ${JSON.stringify(v)}` });
+    if (v !== undefined && !(Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= max)) errors.push({ path: `options.${key}`, message: `${key} must be a whole number from 1 to ${max}, got ${JSON.stringify(v)}` });
   }
   if (o.final !== undefined && typeof o.final !== 'boolean') errors.push({ path: 'options.final', message: `final must be true or false, got ${JSON.stringify(o.final)}` });
   for (const key of Object.keys(o)) {

@@ -4,8 +4,9 @@
  * for plans the sentence and offset). Void plan sentences and over-long plans are warnings:
  * the character stays valid (kakushin.plan.void.isolated). Never throws.
  */
-import { parsePlan } from './plan.ts';
+import { parsePlan, planLength } from './plan.ts';
 import { findSkill, SKILL_POOL } from './skills.ts';
+import { nameProblem, unsafeText } from '../core/text.ts';
 import type { Character, CharacterSheet, Points, SkillDef, SkillSlot } from './types.ts';
 
 export interface BuildIssue {
@@ -45,20 +46,57 @@ const DECLARE = /^[[［]?宣告\s*(?:[：:]\s*(.*?)|[[［（(〔]\s*(.*?)\s*[\]�
 const JAPANESE_KEYS: Record<string, string> = { 名前: 'name', スキル: 'skills', プラン: 'plan', 設定: 'setting', 点数: 'points' };
 const JAPANESE_POINTS: Record<string, string> = { 体力: 'vitality', 知性: 'intellect', 知力: 'intellect', 火: 'fire', 水: 'water', 風: 'wind', 地: 'earth', 剣: 'sword' };
 
-/** Renames Japanese keys (名前, 体力, …) to the sheet's English ones; points may also sit at the top level. */
-function normalizeKeys(input: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The longest plan the engine reads, in code points (line breaks excluded, as kakushin.plan.note-length
+ * counts): a practical bound of the project, a hundred times the guarantee of kakushin.plan.length.
+ * A longer plan is refused as malformed at its path before anything of it is read.
+ */
+export const MAX_PLAN_LENGTH = 100 * PLAN_GUARANTEE;
+/** The longest character-sheet template text read (parseSheetText), in UTF-16 code units: a practical bound (1 MB of ASCII). */
+export const MAX_SHEET_TEXT_LENGTH = 1 << 20;
+
+/** What a key of a sheet object means: its field as an English path (`name`, `points.vitality`). */
+function meaning(key: string, inPoints: boolean): string {
+  if (Object.hasOwn(JAPANESE_POINTS, key)) return `points.${JAPANESE_POINTS[key]}`;
+  if (inPoints) return `points.${key}`;
+  return Object.hasOwn(JAPANESE_KEYS, key) ? JAPANESE_KEYS[key]! : key;
+}
+
+/**
+ * Renames Japanese keys (名前, 体力, …) to the sheet's English ones; points may also sit at the
+ * top level. A field given twice in two spellings (名前 and name, 体力 at the top and
+ * points.vitality, 知性 and 知力) is an error at both paths (kakushin.character.sheet), never a
+ * silent choice of one.
+ */
+function normalizeKeys(input: Record<string, unknown>): { sheet: Record<string, unknown>; duplicates: BuildIssue[] } {
   const out: Record<string, unknown> = {};
   const points: Record<string, unknown> = {};
+  const seen = new Map<string, string>();
+  const duplicates: BuildIssue[] = [];
+  const note = (field: string, path: string) => {
+    const first = seen.get(field);
+    if (first === undefined) return void seen.set(field, path);
+    for (const [at, other] of [[first, path], [path, first]] as const) {
+      duplicates.push({ clause: 'kakushin.character.sheet', path: at, message: `'${at}' and '${other}' both give ${field}; write it once` });
+    }
+  };
   for (const [k, v] of Object.entries(input)) {
-    if (k in JAPANESE_POINTS) points[JAPANESE_POINTS[k]!] = v;
-    else out[JAPANESE_KEYS[k] ?? k] = v;
+    const field = meaning(k, false);
+    note(field, k);
+    if (field.startsWith('points.')) points[field.slice('points.'.length)] = v;
+    else out[field] = v;
   }
   if (typeof out.points === 'object' && out.points !== null && !Array.isArray(out.points)) {
+    const source = seen.get('points') ?? 'points';
     const inner: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(out.points)) inner[JAPANESE_POINTS[k] ?? k] = v;
+    for (const [k, v] of Object.entries(out.points)) {
+      const field = meaning(k, true);
+      note(field, `${source}.${k}`);
+      inner[field.slice('points.'.length)] = v;
+    }
     out.points = { ...points, ...inner };
   } else if (out.points === undefined && Object.keys(points).length > 0) out.points = points;
-  return out;
+  return { sheet: out, duplicates };
 }
 const COST_SUFFIX = /^(.*?)\s*[[［〔《(（]([火水風地剣白]*)[\]］〕》)）]\s*$/u;
 /** A name followed by its reading, in brackets or after a space: 自作自演〔マッチポンプ〕, 空圧 プレシャライズ. */
@@ -82,6 +120,15 @@ function resolveSheetSkill(text: string, pool: readonly SkillDef[]): { def?: Ski
   return { name: t, writtenCost };
 }
 
+/** Why a plan's text is not read at all, or null: longer than MAX_PLAN_LENGTH, or holding an unsafe character. */
+function planTextProblem(plan: string): string | null {
+  // The UTF-16 length bounds the code points from above and below (×2), so a huge plan is refused without counting it.
+  if (plan.length > 2 * MAX_PLAN_LENGTH || (plan.length > MAX_PLAN_LENGTH && planLength(plan) > MAX_PLAN_LENGTH)) {
+    return `is longer than ${MAX_PLAN_LENGTH} characters, the most the engine reads (behaviour is guaranteed up to ${PLAN_GUARANTEE}: kakushin.plan.length)`;
+  }
+  return unsafeText(plan);
+}
+
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /**
@@ -97,7 +144,9 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: [{ clause: 'kakushin.character.sheet', path: '', message: 'a character sheet must be an object' }], warnings };
   }
-  const sheet = normalizeKeys(input as Record<string, unknown>) as Partial<CharacterSheet> & Record<string, unknown>;
+  const normalized = normalizeKeys(input as Record<string, unknown>);
+  errors.push(...normalized.duplicates);
+  const sheet = normalized.sheet as Partial<CharacterSheet> & Record<string, unknown>;
 
   // kakushin.character.sheet: a field the sheet does not have is reported, not silently dropped.
   for (const key of Object.keys(sheet)) {
@@ -111,6 +160,10 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
 
   // kakushin.character.sheet.name
   if (typeof sheet.name !== 'string' || sheet.name.trim() === '') err('kakushin.character.sheet.name', 'name', 'the name must be a non-empty string');
+  else {
+    const problem = nameProblem(sheet.name);
+    if (problem) err('kakushin.character.sheet.name', 'name', `the name ${problem}`);
+  }
 
   // kakushin.character.sheet.points: seven non-negative integers (知性 may be left out).
   const raw = (typeof sheet.points === 'object' && sheet.points !== null ? sheet.points : undefined) as Record<string, unknown> | undefined;
@@ -123,14 +176,22 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
   }
 
   // kakushin.character.sheet.skills
-  const badSkills = Array.isArray(sheet.skills) ? sheet.skills.map((s, i) => [s, i] as const).filter(([s]) => typeof s !== 'string' || s.trim() === '') : [];
-  for (const [, i] of badSkills) err('kakushin.character.sheet.skills', `skills[${i}]`, 'each skill must be a non-empty string');
-  const skillsOk = Array.isArray(sheet.skills) && badSkills.length === 0;
+  // More skills than the sheet's points can never be legal: each is a point of 知性 (kakushin.character.points.intellect,
+  // kakushin.character.points.total), so a longer list is refused before any entry is read.
+  const tooMany = Array.isArray(sheet.skills) && sheet.skills.length > TOTAL_POINTS;
+  if (tooMany) err('kakushin.character.points.total', 'skills', `${(sheet.skills as unknown[]).length} skills are listed; each is a point of 知性, and a sheet has ${TOTAL_POINTS} points in all`);
+  const badSkills = Array.isArray(sheet.skills) && !tooMany ? sheet.skills.map((s, i) => [s, i] as const).filter(([s]) => typeof s !== 'string' || s.trim() === '' || unsafeText(s, false) !== null) : [];
+  for (const [s, i] of badSkills) err('kakushin.character.sheet.skills', `skills[${i}]`, typeof s === 'string' && s.trim() !== '' ? `the skill ${unsafeText(s, false)}` : 'each skill must be a non-empty string');
+  const skillsOk = Array.isArray(sheet.skills) && !tooMany && badSkills.length === 0;
   if (!Array.isArray(sheet.skills)) err('kakushin.character.sheet.skills', 'skills', 'skills must be an array of skill names, top first');
 
   // kakushin.character.sheet.plan / .setting
   if (typeof sheet.plan !== 'string') err('kakushin.character.sheet.plan', 'plan', 'the plan must be a string (it may be empty)');
+  const planProblem = typeof sheet.plan === 'string' ? planTextProblem(sheet.plan) : null;
+  if (planProblem) err('kakushin.character.sheet.plan', 'plan', `the plan ${planProblem}`);
   if (sheet.setting !== undefined && typeof sheet.setting !== 'string') err('kakushin.character.sheet.setting', 'setting', 'the setting must be a string');
+  const settingProblem = typeof sheet.setting === 'string' ? unsafeText(sheet.setting) : null;
+  if (settingProblem) err('kakushin.character.sheet.setting', 'setting', `the setting ${settingProblem}`);
 
   // Skills: pool, banned, 宣告's form and count.
   const slots: SkillSlot[] = [];
@@ -182,7 +243,7 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
   }
 
   // The plan: void sentences and length are warnings (kakushin.plan.void.isolated, kakushin.plan.note-length).
-  const planText = typeof sheet.plan === 'string' ? sheet.plan : '';
+  const planText = typeof sheet.plan === 'string' && !planProblem ? sheet.plan : '';
   const plan = parsePlan(planText, { pool, held: slots.map((s) => s.skill.name) });
   for (const d of plan.diagnostics) {
     warnings.push({ clause: d.clause, path: 'plan', sentence: d.sentence, offset: d.offset, line: d.line, message: `sentence ${d.sentence} (offset ${d.offset}, column ${d.column}) is void: ${d.message}: 「${d.text}」` });
@@ -237,6 +298,10 @@ function headerOf(line: string): { label: string; value: string } | null {
  * can be located by line (`lines['skills[0]']`).
  */
 export function parseSheetText(text: string): SheetTextResult {
+  if (typeof text !== 'string') return { ok: false, errors: [{ line: 0, clause: 'kakushin.character.sheet', message: 'a character sheet template must be text' }] };
+  if (text.length > MAX_SHEET_TEXT_LENGTH) {
+    return { ok: false, errors: [{ line: 1, clause: 'kakushin.character.sheet', message: `the sheet is ${text.length} characters long; at most ${MAX_SHEET_TEXT_LENGTH} are read` }] };
+  }
   const lines = text.split(/\r?\n/);
   const errors: SheetTextIssue[] = [];
   const at: Record<string, number> = {};

@@ -30,10 +30,18 @@ type Result<T> = { ok: true; value: T } | { ok: false; clause: string; message: 
 
 const TERMINATORS = new Set(['。', '！', '？', '!', '?', '\n', '\r', '．']);
 const LEADING_JUNK = /^[\s・\-*•●○◆◇■□「『（(]+/u;
-const TRAILING_JUNK = /[\s」』）)]+$/u;
+/** Closing quotes and brackets trimmed from a sentence's end (with white space): by a backward scan, not a regex, so a long run of them stays linear. */
+const TRAILING_JUNK = /[\s」』）)]/u;
 /** 後で after より is the turn comparison 「Nターン目より後では」, not "later". */
 const FUTURE = /次の?ターン|来ターン|翌ターン|将来|未来|この先|(?<!より)後で|あとで|次回/u;
 const NONDETERMINISTIC = /気分|適当|なんとなく|気が向いたら|たまに|時々|ときどき|運次第|運任せ/u;
+/**
+ * The longest sentence read, in code points: a practical bound of the project. No form of the
+ * grammar (docs/kakushin-plan-grammar.md) comes near it, so a longer sentence is void as
+ * unreadable (kakushin.plan.void.unreadable) without being matched, which keeps reading a plan
+ * linear in its length however it is written.
+ */
+export const MAX_SENTENCE_LENGTH = 300;
 const MAX_CONDITIONS = 3; // kakushin.plan.note-controlled: four or more conditions nest too deep.
 /** The longest directive spans six 、-segments (a panel order lists five kinds); longer tails are never tried, so parsing stays linear. */
 const MAX_DIRECTIVE_SEGMENTS = 6;
@@ -79,7 +87,9 @@ export function parsePlan(text: string, ctx: PlanContext = {}): Plan {
   let number = 0;
   for (const sentence of splitSentences(source)) {
     number += 1;
-    const parsed = parseSentence(sentence.text, ctx);
+    const parsed: ReturnType<typeof parseSentence> = sentence.length > MAX_SENTENCE_LENGTH
+      ? { fault: { clause: 'kakushin.plan.void.unreadable', column: 0, message: `the sentence has ${sentence.length} characters; a sentence longer than ${MAX_SENTENCE_LENGTH} is not read` } }
+      : parseSentence(sentence.text, ctx);
     if ('fault' in parsed) {
       diagnostics.push({
         sentence: number, offset: sentence.offset, line: sentence.line, column: parsed.fault.column,
@@ -93,9 +103,16 @@ export function parsePlan(text: string, ctx: PlanContext = {}): Plan {
   return { text: source, length: planLength(source), statements, diagnostics };
 }
 
-/** Splits at sentence ends, trimming bullets and quotes; offsets count code points. */
-function splitSentences(text: string): { text: string; offset: number; line: number }[] {
-  const out: { text: string; offset: number; line: number }[] = [];
+/** `text` without the white space and closing quotes at its end (TRAILING_JUNK), scanning back once. */
+function trimTrailingJunk(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING_JUNK.test(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
+
+/** Splits at sentence ends, trimming bullets and quotes; offsets count code points, `length` is the sentence's in code points. */
+function splitSentences(text: string): { text: string; offset: number; line: number; length: number }[] {
+  const out: { text: string; offset: number; line: number; length: number }[] = [];
   const chars = [...text];
   let start = 0;
   let line = 1;
@@ -103,11 +120,11 @@ function splitSentences(text: string): { text: string; offset: number; line: num
   const flush = (end: number) => {
     const raw = chars.slice(start, end).join('');
     const lead = (LEADING_JUNK.exec(raw)?.[0] ?? '');
-    const body = raw.slice(lead.length).replace(TRAILING_JUNK, '');
+    const body = trimTrailingJunk(raw.slice(lead.length));
     if (body !== '') {
       const leadChars = [...lead];
       const newlines = leadChars.filter((c) => c === '\n').length;
-      out.push({ text: body, offset: start + leadChars.length, line: startLine + newlines });
+      out.push({ text: body, offset: start + leadChars.length, line: startLine + newlines, length: [...body].length });
     }
   };
   chars.forEach((c, i) => {

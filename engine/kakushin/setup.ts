@@ -5,6 +5,7 @@
  * of the wrong shape (kakushin.character.sheet.*) is malformed input located by JSON path, a
  * sheet a rule forbids is a violation citing that rule. Never throws.
  */
+import { nameProblem } from '../core/text.ts';
 import { malformed, violation, type Failure, type ShapeError } from '../core/violation.ts';
 import { createBattle, decideInitiative, TURN_STEPS, type TurnStep } from './battle.ts';
 import { buildCharacter, parseSheetText, type BuildIssue } from './character.ts';
@@ -54,6 +55,14 @@ const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is num
 const SETUP_FIELDS = ['players', 'seed', 'options', 'characters', 'final', 'skills', 'dice'];
 const POSITION_FIELDS = [...SETUP_FIELDS, 'first', 'turn', 'step', 'sides'];
 const COST_SYMBOLS = '火水風地剣白';
+/** The most sample skills a setup may add (`skills`): a practical bound of the project (each name is checked against the others). */
+export const MAX_EXTRA_SKILLS = 100;
+/**
+ * The longest list a setup or position may give for `dice` and for a side's `panels`,
+ * `maintained` and `ailments`: a practical bound of the project, far above what a battle of
+ * kakushin.battle.turn-limit's 15 turns can reach (a character gains at most 17 panels a turn).
+ */
+export const MAX_POSITION_LIST = 1000;
 
 /** Shape problems of the fields every setup and position share. */
 function checkCommon(input: Json, root: string, fields: readonly string[]): ShapeError[] {
@@ -61,6 +70,11 @@ function checkCommon(input: Json, root: string, fields: readonly string[]): Shap
   const players = input.players;
   if (!Array.isArray(players) || players.length !== 2 || !players.every((p) => typeof p === 'string' && p !== '') || players[0] === players[1]) {
     errors.push({ path: `${root}.players`, message: 'must be two different player names (non-empty strings), in seat order' });
+  } else {
+    players.forEach((p, i) => {
+      const problem = nameProblem(p as string);
+      if (problem) errors.push({ path: `${root}.players[${i}]`, message: `the player name ${problem}` });
+    });
   }
   if (!Number.isSafeInteger(input.seed)) errors.push({ path: `${root}.seed`, message: 'must be a whole number (a safe integer)' });
   if (input.options !== undefined) {
@@ -69,7 +83,8 @@ function checkCommon(input: Json, root: string, fields: readonly string[]): Shap
   }
   if (!Array.isArray(input.characters) || input.characters.length !== 2) errors.push({ path: `${root}.characters`, message: 'must be two character sheets (objects, or the source template as text)' });
   if (input.final !== undefined && typeof input.final !== 'boolean') errors.push({ path: `${root}.final`, message: 'must be true (a tournament final: kakushin.battle.loop.mikuny-both) or false' });
-  if (input.dice !== undefined && !(Array.isArray(input.dice) && input.dice.every((d) => isInt(d, 1, 6)))) {
+  if (Array.isArray(input.dice) && input.dice.length > MAX_POSITION_LIST) errors.push({ path: `${root}.dice`, message: `has ${input.dice.length} die results; at most ${MAX_POSITION_LIST} are read` });
+  else if (input.dice !== undefined && !(Array.isArray(input.dice) && input.dice.every((d) => isInt(d, 1, 6)))) {
     errors.push({ path: `${root}.dice`, message: 'must be an array of die results, each a whole number from 1 to 6' });
   }
   for (const key of Object.keys(input)) if (!fields.includes(key)) errors.push({ path: `${root}.${key}`, message: `'${key}' is not a field of a ${root}` });
@@ -82,11 +97,13 @@ function extraSkills(input: unknown, root: string): { pool: SkillDef[]; errors: 
   const pool: SkillDef[] = [];
   if (input === undefined) return { pool, errors };
   if (!Array.isArray(input)) return { pool, errors: [{ path: `${root}.skills`, message: 'must be an array of sample skills {name, cost, categories, damage}' }] };
+  if (input.length > MAX_EXTRA_SKILLS) return { pool, errors: [{ path: `${root}.skills`, message: `has ${input.length} sample skills; at most ${MAX_EXTRA_SKILLS} may be added` }] };
   input.forEach((raw, i) => {
     const at = `${root}.skills[${i}]`;
     if (!isObject(raw)) return errors.push({ path: at, message: 'must be a sample skill {name, cost, categories, damage}' });
     const { name, cost, categories = [], damage } = raw;
     if (typeof name !== 'string' || name.trim() === '') errors.push({ path: `${at}.name`, message: 'must be a non-empty skill name' });
+    else if (nameProblem(name)) errors.push({ path: `${at}.name`, message: `the skill name ${nameProblem(name)}` });
     else if (SKILL_POOL.some((k) => k.name === name || k.reading === name) || pool.some((k) => k.name === name)) errors.push({ path: `${at}.name`, message: `'${name}' is already in the skill pool` });
     if (typeof cost !== 'string' || ![...cost].every((c) => COST_SYMBOLS.includes(c))) errors.push({ path: `${at}.cost`, message: 'must be the cost as a string of 火水風地剣白, left to right (may be empty)' });
     if (!Array.isArray(categories) || !categories.every((c) => CATEGORIES.includes(c as Category))) errors.push({ path: `${at}.categories`, message: `must be an array of categories (${CATEGORIES.join('、')})` });
@@ -166,11 +183,19 @@ export function readSetup(input: unknown): Begun {
 
 // ---- positions ----
 
+/** Whether `raw` is an array longer than MAX_POSITION_LIST (reported at `at`). */
+function tooLong(raw: unknown, at: string, errors: ShapeError[]): boolean {
+  if (!Array.isArray(raw) || raw.length <= MAX_POSITION_LIST) return false;
+  errors.push({ path: at, message: `has ${raw.length} entries; at most ${MAX_POSITION_LIST} are read` });
+  return true;
+}
+
 function readPanels(raw: unknown, at: string, errors: ShapeError[]): Panel[] {
   if (!Array.isArray(raw)) {
     errors.push({ path: at, message: 'must be an array of panels {kind, ailments}, left to right' });
     return [];
   }
+  if (tooLong(raw, at, errors)) return [];
   return raw.map((p, i) => {
     const kind = isObject(p) ? p.kind : undefined;
     const ailments = isObject(p) ? (p.ailments ?? []) : undefined;
@@ -191,7 +216,7 @@ function applySide(s: BattleState, side: Side, raw: unknown, at: string, errors:
     else f.hp = raw.hp;
   }
   if (raw.panels !== undefined) f.panels = readPanels(raw.panels, `${at}.panels`, errors);
-  if (raw.maintained !== undefined) {
+  if (raw.maintained !== undefined && !tooLong(raw.maintained, `${at}.maintained`, errors)) {
     if (!Array.isArray(raw.maintained)) errors.push({ path: `${at}.maintained`, message: 'must be an array of skill names, in the order they were maintained' });
     else raw.maintained.forEach((name, i) => {
       const skill = f.skills.find((k) => k.name === name);
@@ -200,7 +225,7 @@ function applySide(s: BattleState, side: Side, raw: unknown, at: string, errors:
       f.maintenance.push({ skill: skill.name, cost: [...skill.cost], guard });
     });
   }
-  if (raw.ailments !== undefined) {
+  if (raw.ailments !== undefined && !tooLong(raw.ailments, `${at}.ailments`, errors)) {
     if (!Array.isArray(raw.ailments)) errors.push({ path: `${at}.ailments`, message: 'must be an array of character ailments {name, damage, recovery}' });
     else raw.ailments.forEach((a, i) => {
       const ok = isObject(a) && ['Poison', 'Confuse'].includes(a.name as string) && isInt(a.damage ?? 0, 0) && isInt(a.recovery, 0, 6);
