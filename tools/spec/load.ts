@@ -2,11 +2,12 @@
  * Loads every rulebook under spec/: parses each chapter once and builds the clause index,
  * with the checks that need the whole book (duplicate IDs, unknown references).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { byLocation, type Diagnostic } from './diagnostics.ts';
 import type { Spec } from './model.ts';
 import { CHAPTER_FILE, parseChapter, type ParsedChapter } from './parse.ts';
+import { chapterSource, tooLarge } from './source.ts';
 
 const BOOK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -17,20 +18,39 @@ export function loadSpec(root: string, specDir = 'spec'): Spec {
     throw new Error(`no ${specDir}/ folder in ${root}: run the spec tools from the repository root`);
   }
   const diagnostics: Diagnostic[] = [];
-  const books = readdirSync(base)
-    .filter((name) => statSync(join(base, name)).isDirectory())
-    .sort();
+  const at = (path: string) => relative(root, path).split(sep).join('/');
+  const books: string[] = [];
+  for (const name of listDir(base, at(base), diagnostics)) {
+    const path = join(base, name);
+    const stats = statOrReport(path, at(path), diagnostics);
+    if (stats?.isDirectory()) books.push(name);
+    else if (stats && !name.startsWith('.')) {
+      diagnostics.push({ file: at(path), line: 1, column: 1, message: `'${name}' is not read: only rulebook folders (${specDir}/<book>/NN-slug.md) hold spec text` });
+    }
+  }
+  books.sort();
   const parsed: ParsedChapter[] = [];
   for (const book of books) {
-    const bookFile = relative(root, join(base, book)).split(sep).join('/');
+    const bookFile = at(join(base, book));
     if (!BOOK_NAME.test(book)) {
       diagnostics.push({ file: bookFile, line: 1, column: 1, message: `rulebook folder '${book}' must be a lowercase kebab-case name (it is the clause ID namespace)` });
     }
-    const files = readdirSync(join(base, book)).filter((f) => f.endsWith('.md')).sort();
-    for (const name of files) {
+    for (const name of listDir(join(base, book), bookFile, diagnostics).sort()) {
       const path = join(base, book, name);
-      const file = relative(root, path).split(sep).join('/');
-      parsed.push(parseChapter(readFileSync(path, 'utf8'), file, book, name));
+      const file = at(path);
+      const stats = statOrReport(path, file, diagnostics);
+      if (!stats) continue;
+      const markdown = /\.md$/i.test(name);
+      if (!stats.isFile()) {
+        if (markdown || !name.startsWith('.')) diagnostics.push({ file, line: 1, column: 1, message: `'${name}' is a ${stats.isDirectory() ? 'folder' : 'special file'}, not a chapter file; it is not read (chapters are files named NN-slug.md)` });
+        continue;
+      }
+      if (!markdown) {
+        if (!name.startsWith('.')) diagnostics.push({ file, line: 1, column: 1, message: `'${name}' is not a chapter file and is not read (chapters are files named NN-slug.md)` });
+        continue;
+      }
+      // A '.MD' file is read too; parseChapter reports its name.
+      parsed.push(readChapter(path, file, book, name, stats.size));
     }
     checkChapterNumbers(parsed.filter((p) => p.chapter.book === book), diagnostics);
   }
@@ -63,5 +83,54 @@ function checkChapterNumbers(chapters: ParsedChapter[], diagnostics: Diagnostic[
     const other = seen.get(chapter.number);
     if (other) diagnostics.push({ file: chapter.file, line: 1, column: 1, message: `chapter number ${String(chapter.number).padStart(2, '0')} is also used by ${other}` });
     else seen.set(chapter.number, chapter.file);
+  }
+}
+
+/** Entries of a folder, or none after reporting why it cannot be read. */
+function listDir(path: string, file: string, diagnostics: Diagnostic[]): string[] {
+  try {
+    return readdirSync(path);
+  } catch (error) {
+    diagnostics.push({ file, line: 1, column: 1, message: `cannot read folder: ${(error as Error).message}` });
+    return [];
+  }
+}
+
+function statOrReport(path: string, file: string, diagnostics: Diagnostic[]): Stats | null {
+  try {
+    return statSync(path);
+  } catch (error) {
+    diagnostics.push({ file, line: 1, column: 1, message: `cannot read: ${(error as Error).message}` });
+    return null;
+  }
+}
+
+/**
+ * Reads and parses one chapter file. Never throws: an unreadable file, bytes the limits
+ * refuse and (as a last resort) an unexpected parser failure are located diagnostics.
+ */
+function readChapter(path: string, file: string, book: string, name: string, size: number): ParsedChapter {
+  const empty = (diagnostics: Diagnostic[]): ParsedChapter => ({
+    chapter: { book, file, number: Number(CHAPTER_FILE.exec(name)?.[1] ?? 0), slug: name.replace(/\.md$/i, ''), title: '', headings: [], blocks: [] },
+    clauses: [],
+    links: [],
+    diagnostics,
+  });
+  const large = tooLarge(size, file);
+  if (large) return empty([large]);
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    return empty([{ file, line: 1, column: 1, message: `cannot read: ${(error as Error).message}` }]);
+  }
+  const source = chapterSource(bytes, file);
+  if (source.text === null) return empty(source.diagnostics);
+  try {
+    const chapter = parseChapter(source.text, file, book, name);
+    chapter.diagnostics.unshift(...source.diagnostics);
+    return chapter;
+  } catch (error) {
+    return empty([...source.diagnostics, { file, line: 1, column: 1, message: `the spec tools failed on this file (${(error as Error).message}); please report it with the file` }]);
   }
 }

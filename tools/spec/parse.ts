@@ -11,15 +11,10 @@ import { visit } from 'unist-util-visit';
 import type { List, ListItem, Nodes, Paragraph, Root, RootContent } from 'mdast';
 import type { Diagnostic } from './diagnostics.ts';
 import type { Block, Chapter, Clause, SectionHeading } from './model.ts';
-import {
-  isClauseId,
-  isClauseKind,
-  looksLikeLabel,
-  matchLabel,
-  namespaceOf,
-  parseAttributes,
-  referencedId,
-} from './syntax.ts';
+import { collectRefs, resolveReferenceLinks, type LinkAt } from './refs.ts';
+import { normalise } from './source.ts';
+import { strayLabels, unclosedBlocks } from './strays.ts';
+import { isClauseId, isClauseKind, matchLabel, namespaceOf, parseAttributes } from './syntax.ts';
 import { checkPublishable } from './publishable.ts';
 
 /** The project's one Markdown reader (GFM); the site reuses it for its developer docs. */
@@ -32,7 +27,7 @@ export interface ParsedChapter {
   chapter: Chapter;
   clauses: Clause[];
   /** Every in-spec link, so the loader can check its target exists. */
-  links: { id: string; line: number; column: number }[];
+  links: LinkAt[];
   diagnostics: Diagnostic[];
 }
 
@@ -42,24 +37,29 @@ interface NumberingParent {
   next: number;
 }
 
-export function parseChapter(source: string, file: string, book: string, fileName: string): ParsedChapter {
+export function parseChapter(text: string, file: string, book: string, fileName: string): ParsedChapter {
+  // Without a BOM and with LF line endings, source offsets, lines and columns agree.
+  const source = normalise(text);
   const diagnostics: Diagnostic[] = [];
   const clauses: Clause[] = [];
   const headings: SectionHeading[] = [];
   const blocks: Block[] = [];
-  const report = (node: { position?: Nodes['position'] } | undefined, message: string, line?: number) => {
+  const report = (node: { position?: Nodes['position'] } | undefined, message: string, line?: number, column?: number) => {
     const start = node?.position?.start;
-    diagnostics.push({ file, line: line ?? start?.line ?? 1, column: line ? 1 : start?.column ?? 1, message });
+    diagnostics.push({ file, line: line ?? start?.line ?? 1, column: line ? (column ?? 1) : start?.column ?? 1, message });
   };
+  /** Paragraphs whose first line was read as a label (good or bad), for the stray-label check. */
+  const labelParagraphs = new Set<Paragraph>();
 
   const nameMatch = CHAPTER_FILE.exec(fileName);
   if (!nameMatch) {
     report(undefined, `chapter file name '${fileName}' must look like NN-slug.md (two digits, a hyphen, a lowercase kebab-case slug)`);
   }
   const chapterNumber = nameMatch ? Number(nameMatch[1]) : 0;
-  const slug = nameMatch ? nameMatch[2]! : fileName.replace(/\.md$/, '');
+  const slug = nameMatch ? nameMatch[2]! : fileName.replace(/\.md$/i, '');
 
   const root = markdownProcessor.parse(source) as Root;
+  resolveReferenceLinks(root);
 
   // Heading stack: index d holds the numbering parent for headings of depth d.
   const headingStack: (NumberingParent & { text: string; depth: number })[] = [];
@@ -78,6 +78,7 @@ export function parseChapter(source: string, file: string, book: string, fileNam
     const firstLine = paragraphFirstLine(para, source);
     const label = matchLabel(firstLine);
     if (!label) return null;
+    labelParagraphs.add(para);
     if (!isClauseKind(label.kindWord)) {
       report(para, `unknown clause kind '${label.kindWord}' (expected one of rule, definition, example, note, variant)`);
       return null;
@@ -93,7 +94,7 @@ export function parseChapter(source: string, file: string, book: string, fileNam
     let attrs: Record<string, string> = {};
     if ('error' in parsed) report(para, `clause '${label.id}': ${parsed.error}`);
     else attrs = parsed.attrs;
-    if (label.kindWord === 'variant' && !attrs.option) {
+    if (label.kindWord === 'variant' && !Object.hasOwn(attrs, 'option')) {
       report(para, `variant clause '${label.id}' needs an option key: variant[${label.id}] option=some-key`);
     }
     if (!numbering) {
@@ -166,10 +167,8 @@ export function parseChapter(source: string, file: string, book: string, fileNam
     const childNumbering: NumberingParent = { number: clause.number, next: 1 };
     const texts = [plainText(first)];
     for (const child of item.children.slice(1)) {
-      if (child.type === 'paragraph') {
-        checkStrayLabels(child);
-        texts.push(plainText(child));
-      } else own(clause, childNumbering, child, texts);
+      if (child.type === 'paragraph') texts.push(plainText(child));
+      else own(clause, childNumbering, child, texts);
     }
     finish(clause, texts);
     return true;
@@ -180,15 +179,6 @@ export function parseChapter(source: string, file: string, book: string, fileNam
     if (clause.text.trim() === '') {
       diagnostics.push({ file, line: clause.line, column: clause.column, message: `clause '${clause.id}' has no text: write it on the lines right after the label` });
     }
-  };
-
-  const checkStrayLabels = (para: Paragraph) => {
-    const lines = source.slice(para.position!.start.offset, para.position!.end.offset).split('\n');
-    lines.forEach((line, i) => {
-      if (i > 0 && looksLikeLabel(line.trim())) {
-        report(undefined, `clause label '${line.trim()}' must start its own paragraph: put a blank line before it`, para.position!.start.line + i);
-      }
-    });
   };
 
   let ownerTexts: string[] = [];
@@ -230,12 +220,10 @@ export function parseChapter(source: string, file: string, book: string, fileNam
       case 'paragraph': {
         closeOwner();
         if (!matchLabel(paragraphFirstLine(node, source))) {
-          checkStrayLabels(node);
           report(node, 'text outside any clause: start it with a label such as rule[<id>] or mark it as commentary with "> "');
           blocks.push({ type: 'other', node });
           break;
         }
-        checkStrayLabels(node);
         const clause = openClause(node, currentSection(), null);
         if (!clause) {
           blocks.push({ type: 'other', node });
@@ -286,7 +274,8 @@ export function parseChapter(source: string, file: string, book: string, fileNam
   closeOwner();
   if (!seenH1) report(undefined, 'chapter file has no level-1 heading (the chapter title)');
 
-  const links = collectRefs(root, clauses, report);
+  diagnostics.push(...strayLabels(root, source, file, labelParagraphs), ...unclosedBlocks(root, source, file));
+  const links = collectRefs(root, source, clauses, report);
   checkPublishable(root, report);
 
   return {
@@ -313,13 +302,28 @@ function paragraphFirstLine(para: Paragraph, source: string): string {
   return nl === -1 ? raw : raw.slice(0, nl);
 }
 
-/** Removes the label line from a labelled paragraph so renderers show only the clause text. */
+/**
+ * Removes the label line from a labelled paragraph so renderers show only the clause text.
+ * The label line may have been split into several inline nodes (`__proto__=` reads as bold):
+ * every node that ends on the label's line goes, and a text node that runs past it is cut
+ * after its first line break.
+ */
 function stripLabel(para: Paragraph): void {
-  const first = para.children[0];
-  if (first?.type !== 'text') return;
-  const nl = first.value.indexOf('\n');
-  first.value = nl === -1 ? '' : first.value.slice(nl + 1);
-  if (first.value === '') para.children.shift();
+  const labelLine = para.position!.start.line;
+  while (para.children.length) {
+    const first = para.children[0]!;
+    const endLine = first.position?.end.line ?? labelLine;
+    if (endLine === labelLine) {
+      para.children.shift();
+      continue;
+    }
+    if (first.type === 'text') {
+      const nl = first.value.indexOf('\n');
+      first.value = nl === -1 ? '' : first.value.slice(nl + 1);
+      if (first.value === '') para.children.shift();
+    }
+    break;
+  }
 }
 
 /** Plain text of a block; table cells are separated so the text stays readable. */
@@ -334,25 +338,4 @@ function plainText(node: Nodes): string {
     return node.children.map((child) => plainText(child)).join('\n');
   }
   return toString(node).trim();
-}
-
-/**
- * Records every in-spec link `[text](#id)` as a reference of the clause it sits in. Links
- * are attributed by line: a clause owns the lines from its label to the next clause.
- */
-function collectRefs(root: Root, clauses: Clause[], report: (n: Nodes, m: string) => void): ParsedChapter['links'] {
-  const byLine = [...clauses].sort((a, b) => a.line - b.line);
-  const links: ParsedChapter['links'] = [];
-  visit(root, 'link', (link) => {
-    const id = referencedId(link.url);
-    if (id === null) return;
-    const line = link.position!.start.line;
-    let holder: Clause | undefined;
-    for (const c of byLine) if (c.line <= line) holder = c;
-    (link.data as Record<string, unknown>) = { ...(link.data ?? {}), clauseRef: id };
-    if (holder && !holder.refs.includes(id)) holder.refs.push(id);
-    if (!isClauseId(id)) report(link, `link target '#${id}' is not a clause ID; in-spec links must point at a clause: [text](#book.section.name)`);
-    else links.push({ id, line, column: link.position!.start.column });
-  });
-  return links;
 }

@@ -66,12 +66,13 @@ export function parseAttributes(text: string): { attrs: Record<string, string> }
     if (eq <= 0) return { error: `attribute '${pair}' is not of the form key=value` };
     const key = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
-    const rule = ATTRIBUTE_RULES[key];
+    // Own keys only: `constructor=` or `__proto__=` must be unknown attributes, not Object's.
+    const rule = Object.hasOwn(ATTRIBUTE_RULES, key) ? ATTRIBUTE_RULES[key] : undefined;
     if (!rule) {
       return { error: `unknown attribute '${key}' (known: ${Object.keys(ATTRIBUTE_RULES).join(', ')})` };
     }
     if (!rule.pattern.test(value)) return { error: `attribute ${key}='${value}' must be ${rule.meaning}` };
-    if (key in attrs) return { error: `attribute '${key}' is given twice` };
+    if (Object.hasOwn(attrs, key)) return { error: `attribute '${key}' is given twice` };
     attrs[key] = value;
   }
   return { attrs };
