@@ -101,7 +101,8 @@ const ACTION_FIELDS: Record<string, readonly string[]> = {
 export function actionIn(value: unknown): { ok: true; action: JgAction } | { ok: false; malformed: ShapeError[] } {
   if (!isObject(value)) return { ok: false, malformed: [{ path: 'action', message: 'an action is an object with a type' }] };
   const type = value.type;
-  const fields = typeof type === 'string' ? ACTION_FIELDS[type] : undefined;
+  // Own keys only: a type such as '__proto__' or 'constructor' is unknown, not an inherited property.
+  const fields = typeof type === 'string' && Object.hasOwn(ACTION_FIELDS, type) ? ACTION_FIELDS[type] : undefined;
   if (!fields) return { ok: false, malformed: [{ path: 'action.type', message: `unknown action type ${JSON.stringify(type)}; the types are ${Object.keys(ACTION_FIELDS).join(', ')}` }] };
   const errors: ShapeError[] = [];
   unknownFields(value, ['type', ...fields], 'action', errors);
