@@ -8,11 +8,11 @@
  *   or book, a report that is missing, unreadable, truncated or not a Cucumber message stream).
  */
 import { join, resolve } from 'node:path';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadSpec } from '../spec/load.ts';
 import { coverage } from './coverage.ts';
-import { defaultReports, loadRulings } from './load.ts';
+import { checkReport, defaultReports, loadRulings } from './load.ts';
 
 const USAGE = 'usage: node tools/rulings/cli.ts coverage [book] [--report reports/<file>.ndjson …]';
 const HELP = `${USAGE}
@@ -44,13 +44,15 @@ if (parsed.values.help) {
 const [command, book, ...extra] = parsed.positionals;
 if (command !== 'coverage') fail(command === undefined ? USAGE : `unknown command '${command}'\n${USAGE}`);
 if (extra.length) fail(`one book at most, got ${parsed.positionals.length - 1}: ${parsed.positionals.slice(1).join(' ')}\n${USAGE}`);
-let spec;
-try {
-  spec = loadSpec(root);
-} catch (error) {
-  fail(`cannot read the spec: ${(error as Error).message}`);
-}
-if (book && !spec.books.includes(book)) fail(`unknown rulebook '${book}' (have: ${spec.books.join(', ')})`);
+// The cheap checks first (the book's folder, the reports), the slow reading of spec and features after.
+const bookFolders = () => {
+  try {
+    return readdirSync(join(root, 'spec'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  } catch {
+    return fail(`no spec/ folder in ${root}: run coverage from the repository root`);
+  }
+};
+if (book && !bookFolders().includes(book)) fail(`unknown rulebook '${book}' (have: ${bookFolders().join(', ')})`);
 const reports = parsed.values.report?.length
   ? parsed.values.report.map((r) => resolve(r))
   : book && existsSync(join(root, 'reports', `${book}.ndjson`))
@@ -61,8 +63,12 @@ if (missing.length) fail(`no report at ${missing.join(', ')}: run npm run confor
 const folders = reports.filter((r) => statSync(r).isDirectory());
 if (folders.length) fail(`${folders.join(', ')}: a report is a file (reports/<book>.ndjson), not a folder`);
 if (!reports.length) fail(`no report in reports/: run npm run conformance${book ? ` -- --book ${book}` : ''} first`);
+let spec;
 let rulings;
 try {
+  for (const r of reports) checkReport(r);
+  spec = loadSpec(root);
+  if (book && !spec.books.includes(book)) fail(`unknown rulebook '${book}' (have: ${spec.books.join(', ')})`);
   rulings = loadRulings(root, reports);
 } catch (error) {
   fail((error as Error).message);

@@ -180,6 +180,11 @@ function readEnvelopes(path: string): { envelope: Envelope; line: number }[] {
   return out;
 }
 
+/** Throws the located error of a report that is truncated or not a Cucumber message stream (as loadRulings would). */
+export function checkReport(path: string): void {
+  collectResults(path, readEnvelopes(path), new Map());
+}
+
 /** Results per scenario key from a Cucumber message stream. */
 function readReport(path: string, results: Results = new Map()): Results {
   if (!existsSync(path)) return results;
