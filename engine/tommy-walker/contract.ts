@@ -9,7 +9,7 @@ import type { Decision, GameResult, PlayerId } from '../core/game.ts';
 import type { Applied, ShapeError } from '../core/violation.ts';
 import { apply, pending, result, settle } from './engine.ts';
 import { readPosition } from './position.ts';
-import { newGame } from './setup.ts';
+import { DECK_SIZE, MAX_ROUND_LIMIT, MAX_ZONE_CARDS, newGame } from './setup.ts';
 import { checkState, type TwState } from './state.ts';
 import { view } from './view.ts';
 import {
@@ -49,9 +49,12 @@ function start(setup: unknown): Started<TwState, WireEvent> {
   if (!Array.isArray(decks) || decks.length !== 2 || !decks.every(Array.isArray)) {
     errors.push({ path: 'setup.decks', message: 'must be two arrays of card names, in the order of players' });
   } else {
-    decks.forEach((d: unknown[], i) => d.forEach((c, j) => typeof c !== 'string' && errors.push({ path: `setup.decks[${i}][${j}]`, message: 'must be a card name (a string)' })));
+    // A deck longer than all the game's cards is refused by tommy-walker.setup.deck-size below, without reading its cards.
+    decks.forEach((d: unknown[], i) => d.length <= MAX_ZONE_CARDS && d.forEach((c, j) => typeof c !== 'string' && errors.push({ path: `setup.decks[${i}][${j}]`, message: 'must be a card name (a string)' })));
   }
   if (errors.length) return { ok: false, malformed: errors };
+  const long = (decks as unknown[][]).findIndex((d) => d.length > MAX_ZONE_CARDS);
+  if (long >= 0) return { ok: false, violation: { clause: 'tommy-walker.setup.deck-size', message: `setup.decks[${long}] has ${(decks as unknown[][])[long]!.length} cards; a deck has exactly ${DECK_SIZE}` } };
   const ids: [string[], string[]] = [[], []];
   for (const i of [0, 1] as const) {
     for (const [j, name] of (decks as string[][])[i]!.entries()) {
@@ -95,7 +98,7 @@ function pendingWire(state: TwState): Decision<WireAction>[] {
 
 export const tommyWalkerEngine: BookEngine<TwState, WireAction, WireEvent, WireView, WireObservation> = {
   book: 'tommy-walker',
-  options: [{ key: 'round-limit', value: 'a positive integer: the last round; after its clean-up with no deck at 0 the game is a draw' }],
+  options: [{ key: 'round-limit', value: `an integer from 1 to ${MAX_ROUND_LIMIT}: the last round; after its clean-up with no deck at 0 the game is a draw` }],
   start,
   position,
   pending: pendingWire,

@@ -3,11 +3,23 @@
  * shuffle and the starting state.
  */
 import { seedRng, shuffled } from '../core/rng.ts';
+import { nameProblem } from '../core/text.ts';
 import type { ShapeError, Violation } from '../core/violation.ts';
 import { CARD_BY_ID, CARD_BY_NAME, CARDS } from './cards.ts';
 import { emptySeat, markChecked, type CardId, type PlayerId, type TwState } from './state.ts';
 
 export const DECK_SIZE = 16;
+/**
+ * The most cards any zone may hold: the game's two decks of DECK_SIZE cards
+ * (tommy-walker.setup.deck-size) are all the cards there are, so a longer deck, hand, discard
+ * pile or stack is refused without reading its cards.
+ */
+export const MAX_ZONE_CARDS = 2 * DECK_SIZE;
+/**
+ * The largest round limit (variant tommy-walker.game.round-limit) accepted: a practical bound of
+ * the project, so that a game with the variant ends after a bounded number of rounds.
+ */
+export const MAX_ROUND_LIMIT = 10_000;
 
 export interface GameSetup {
   players: [PlayerId, PlayerId];
@@ -24,6 +36,7 @@ export interface GameSetup {
  * exactly 16 cards of the card list, any number of copies. Returns the first violation.
  */
 export function checkDeck(deck: readonly CardId[], owner = 'deck'): Violation | null {
+  if (deck.length > MAX_ZONE_CARDS) return { clause: 'tommy-walker.setup.deck-size', message: `${owner} has ${deck.length} cards; a deck has exactly ${DECK_SIZE}` };
   const unknown = deck.findIndex((c) => !CARD_BY_ID.has(c));
   if (unknown !== -1) return { clause: 'tommy-walker.setup.card-pool', message: `${owner}[${unknown}]: '${deck[unknown]}' is not a card of the card list` };
   if (deck.length !== DECK_SIZE) return { clause: 'tommy-walker.setup.deck-size', message: `${owner} has ${deck.length} cards; a deck has exactly ${DECK_SIZE}` };
@@ -40,11 +53,16 @@ export function newGame(setup: GameSetup): { ok: true; state: TwState } | { ok: 
   const players = setup?.players as unknown;
   if (!Array.isArray(players) || players.length !== 2 || players.some((p) => typeof p !== 'string' || p === '') || players[0] === players[1]) {
     malformed.push({ path: 'players', message: 'must be two different non-empty player names' });
+  } else {
+    players.forEach((p: string, i) => {
+      const problem = nameProblem(p);
+      if (problem) malformed.push({ path: `players[${i}]`, message: `the player name ${problem}` });
+    });
   }
   if (!Array.isArray(setup?.decks) || setup.decks.length !== 2 || !setup.decks.every((d) => Array.isArray(d))) malformed.push({ path: 'decks', message: 'must be two arrays of card ids' });
   if (typeof setup?.seed !== 'number' || !Number.isInteger(setup.seed)) malformed.push({ path: 'seed', message: 'must be an integer' });
   const limit = setup?.roundLimit ?? null;
-  if (limit !== null && (!Number.isInteger(limit) || limit < 1)) malformed.push({ path: 'roundLimit', message: 'must be a positive integer or null' });
+  if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_ROUND_LIMIT)) malformed.push({ path: 'roundLimit', message: `must be null or an integer from 1 to ${MAX_ROUND_LIMIT}` });
   if (malformed.length) return { ok: false, malformed };
   for (const i of [0, 1] as const) {
     const v = checkDeck(setup.decks[i], `decks[${i}]`);

@@ -6,10 +6,12 @@
  * every problem by JSON path; nothing here throws.
  */
 import type { Decision, PlayerId } from '../core/game.ts';
+import { nameProblem } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { powerOf } from './abilities.ts';
 import { CARD_BY_ID, CARD_BY_NAME, CARDS } from './cards.ts';
 import type { TwAction, TwEvent } from './events.ts';
+import { MAX_ROUND_LIMIT, MAX_ZONE_CARDS } from './setup.ts';
 import { top, type CardId, type TwState } from './state.ts';
 import { HIDDEN } from './view.ts';
 
@@ -185,10 +187,14 @@ export function readCard(v: unknown, path: string, errors: ShapeError[]): CardId
   return id ?? '';
 }
 
-/** A list of card names at `path`, each problem at its index. */
+/** A list of card names at `path`, each problem at its index; a list longer than MAX_ZONE_CARDS is refused whole. */
 export function readCards(v: unknown, path: string, errors: ShapeError[]): CardId[] {
   if (!Array.isArray(v)) {
     errors.push({ path, message: 'must be an array of card names' });
+    return [];
+  }
+  if (v.length > MAX_ZONE_CARDS) {
+    errors.push({ path, message: `has ${v.length} cards; the game has ${MAX_ZONE_CARDS} cards in all (two decks of 16: tommy-walker.setup.deck-size)` });
     return [];
   }
   return v.map((c, i) => readCard(c, `${path}[${i}]`, errors));
@@ -243,8 +249,8 @@ export function readOptions(v: unknown, path: string, errors: ShapeError[]): num
   extraKeys(v, ['round-limit'], path, errors);
   const limit = v['round-limit'];
   if (limit === undefined) return null;
-  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1) {
-    errors.push({ path: `${path}.round-limit`, message: 'must be a positive integer: the last round; after its clean-up the game is a draw' });
+  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1 || limit > MAX_ROUND_LIMIT) {
+    errors.push({ path: `${path}.round-limit`, message: `must be an integer from 1 to ${MAX_ROUND_LIMIT}: the last round; after its clean-up the game is a draw` });
     return null;
   }
   return limit;
@@ -256,6 +262,8 @@ export function readPlayers(v: unknown, path: string, errors: ShapeError[]): [Pl
     errors.push({ path, message: 'must be two different non-empty player names, in seat order' });
     return ['', ''];
   }
+  const problems = v.map((p, i) => ({ path: `${path}[${i}]`, problem: nameProblem(p as string) })).filter((x) => x.problem !== null);
+  for (const { path: at, problem } of problems) errors.push({ path: at, message: `the player name ${problem}` });
   return [v[0] as string, v[1] as string];
 }
 
