@@ -130,6 +130,21 @@ const mutation = fc.record({
 });
 type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
 
+/** Where a mutation was made, as a JSON path (`battle.fighters[0].skills`). */
+const pathText = (path: Path) => path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').replace(/^\./, '') || '(the value)';
+
+/** Applies the mutations in turn; `edits` says what each did where, for failure messages. */
+function mutateAll(value: unknown, ms: readonly Mutation[]): { value: unknown; edits: string[] } {
+  const edits: string[] = [];
+  const out = ms.reduce<unknown>((v, m) => {
+    const all = nodes(v);
+    const at = all.length ? pathText(all[m.at % all.length]!) : '(the value)';
+    edits.push(`${m.op} at ${at}${m.op === 'replace' ? ` with ${JSON.stringify(m.value)}` : m.op === 'odd' ? ` with ${String(m.odd && typeof m.odd === 'object' ? JSON.stringify(m.odd) : m.odd)}` : ''}`);
+    return mutate(v, m);
+  }, value);
+  return { value: out, edits };
+}
+
 function mutate(value: unknown, m: Mutation): unknown {
   const root = clone(value);
   const all = nodes(root);
@@ -159,26 +174,27 @@ function mutate(value: unknown, m: Mutation): unknown {
 }
 
 /** Runs an engine function that must not throw; a throw fails with the function's name. */
-function noThrow<T>(engine: AnyBookEngine, what: string, f: () => T): T {
+function noThrow<T>(engine: AnyBookEngine, what: string, f: () => T, context = ''): T {
   try {
     return f();
   } catch (e) {
     const err = e as Error;
-    throw new assert.AssertionError({ message: `${engine.book}: ${what} threw ${err?.name}: ${err?.message}\n${String(err?.stack ?? '').split('\n').slice(1, 4).join('\n')}` });
+    const frames = String(err?.stack ?? '').split('\n').slice(1, 4).join('\n');
+    throw new assert.AssertionError({ message: `${engine.book}: ${what} threw ${err?.name}: ${err?.message}${context ? ` (${context})` : ''}\n${frames}` });
   }
 }
 
 /** Calls every state-taking function on `state` (and apply with each action) and asserts none throws. */
-function exerciseState(engine: AnyBookEngine, state: unknown, players: string[], actions: unknown[]) {
-  noThrow(engine, 'checkState', () => engine.checkState(state));
-  noThrow(engine, 'observe', () => engine.observe(state));
-  noThrow(engine, 'result', () => engine.result(state));
-  const pending = noThrow(engine, 'pending', () => engine.pending(state));
-  for (const p of [...players, '', 'nobody']) noThrow(engine, `view(·, ${JSON.stringify(p)})`, () => engine.view(state, p));
+function exerciseState(engine: AnyBookEngine, state: unknown, players: string[], actions: unknown[], context = '') {
+  noThrow(engine, 'checkState', () => engine.checkState(state), context);
+  noThrow(engine, 'observe', () => engine.observe(state), context);
+  noThrow(engine, 'result', () => engine.result(state), context);
+  const pending = noThrow(engine, 'pending', () => engine.pending(state), context);
+  for (const p of [...players, '', 'nobody']) noThrow(engine, `view(·, ${JSON.stringify(p)})`, () => engine.view(state, p), context);
   const tried = [...actions, ...(Array.isArray(pending) ? pending.flatMap((d: any) => (Array.isArray(d?.options) ? d.options.slice(0, 4).map((o: unknown) => ({ player: d.player, action: o })) : [])) : [])];
   for (const a of tried) {
     const { player, action } = a as Entry;
-    noThrow(engine, `apply(·, ${JSON.stringify(player)}, ${JSON.stringify(action)})`, () => engine.apply(state, player, action));
+    noThrow(engine, `apply(·, ${JSON.stringify(player)}, ${JSON.stringify(action)})`, () => engine.apply(state, player, action), context);
   }
 }
 
@@ -324,16 +340,17 @@ for (const engine of REFERENCE_ENGINES) {
 
     test('no engine function throws on mutated and truncated setups and positions, nor on the games they start', () => {
       check(fc.property(kit.starts, fc.array(mutation, { minLength: 1, maxLength: 3 }), choices(8), (start, ms, picks) => {
-        const input = ms.reduce<unknown>((v, m) => mutate(v, m), start.via === 'start' ? start.setup : start.position);
-        const r = noThrow(engine, start.via, () => (start.via === 'start' ? engine.start(input) : engine.position(input)));
+        const { value: input, edits } = mutateAll(start.via === 'start' ? start.setup : start.position, ms);
+        const context = `the ${start.via} mutated: ${edits.join('; ')}`;
+        const r = noThrow(engine, start.via, () => (start.via === 'start' ? engine.start(input) : engine.position(input)), context);
         if (!r.ok) return assert.ok(isFailure(r), `a refused ${start.via} answers in the failure vocabulary: ${JSON.stringify(r)}`);
         let s = r.state;
         for (const pick of picks) {
-          exerciseState(engine, s, playersOf(start), []);
-          const all = noThrow(engine, 'pending', () => options(engine, s));
+          exerciseState(engine, s, playersOf(start), [], context);
+          const all = noThrow(engine, 'pending', () => options(engine, s), context);
           if (all.length === 0) break;
           const e = all[pick % all.length]!;
-          const next = noThrow(engine, 'apply', () => engine.apply(s, e.player, e.action));
+          const next = noThrow(engine, 'apply', () => engine.apply(s, e.player, e.action), context);
           if (!next.ok) break;
           s = next.state;
         }
@@ -344,18 +361,19 @@ for (const engine of REFERENCE_ENGINES) {
       check(fc.property(kit.starts, choices(), fc.array(mutation, { minLength: 1, maxLength: 3 }), (start, picks, ms) => {
         const { last } = walk(engine, begin(engine, start).state, picks);
         const legal = options(engine, last).slice(0, 6);
-        const broken = ms.reduce<unknown>((v, m) => mutate(v, m), last);
-        exerciseState(engine, broken, playersOf(start), legal);
+        const { value: broken, edits } = mutateAll(last, ms);
+        const context = `the state mutated: ${edits.join('; ')}`;
+        exerciseState(engine, broken, playersOf(start), legal, context);
         // A mutated state the engine takes for one of its states is played on without a throw.
         let s = broken;
         for (let i = 0; i < 5; i++) {
-          if (noThrow(engine, 'checkState', () => engine.checkState(s)).length) break;
-          const all = noThrow(engine, 'pending', () => options(engine, s));
+          if (noThrow(engine, 'checkState', () => engine.checkState(s), context).length) break;
+          const all = noThrow(engine, 'pending', () => options(engine, s), context);
           if (all.length === 0) break;
-          const next = noThrow(engine, 'apply', () => engine.apply(s, all[0]!.player, all[0]!.action));
+          const next = noThrow(engine, 'apply', () => engine.apply(s, all[0]!.player, all[0]!.action), context);
           if (!next.ok) break;
           s = next.state;
-          exerciseState(engine, s, playersOf(start), []);
+          exerciseState(engine, s, playersOf(start), [], context);
         }
       }), 60, KNOWN_FAILURES[engine.book]?.['mutated states'] ? 3_000 : undefined);
     });
