@@ -3,7 +3,6 @@
  * `[name]: #id`, and (checked, though not references) HTML links `<a href="#id">`.
  */
 import type { Definition, Link, Nodes, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { Clause } from './model.ts';
 import { isClauseId, referencedId } from './syntax.ts';
 
@@ -21,11 +20,12 @@ type Report = (node: { position?: Nodes['position'] } | undefined, message: stri
  */
 export function resolveReferenceLinks(root: Root): void {
   const definitions = new Map<string, Definition>();
-  visit(root, 'definition', (d) => {
-    if (!definitions.has(d.identifier)) definitions.set(d.identifier, d);
+  eachNode(root, (d) => {
+    if (d.type === 'definition' && !definitions.has(d.identifier)) definitions.set(d.identifier, d);
   });
   if (definitions.size === 0) return;
-  visit(root, 'linkReference', (ref) => {
+  eachNode(root, (ref) => {
+    if (ref.type !== 'linkReference') return;
     const def = definitions.get(ref.identifier);
     if (!def || referencedId(def.url) === null) return;
     const link = ref as unknown as Link & { referenceType?: string; identifier?: string; label?: string | null };
@@ -61,7 +61,7 @@ export function collectRefs(root: Root, source: string, clauses: Clause[], repor
     return found;
   };
   const links: LinkAt[] = [];
-  visit(root, (node) => {
+  eachNode(root, (node) => {
     if (node.type === 'link') {
       const id = referencedId(node.url);
       if (id === null) return;
@@ -86,6 +86,16 @@ export function collectRefs(root: Root, source: string, clauses: Clause[], repor
     }
   });
   return links;
+}
+
+/** Calls `fn` on every node in document order (pre-order), without recursion. */
+export function eachNode(root: Nodes, fn: (node: Nodes) => void): void {
+  const stack: Nodes[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    fn(node);
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
 }
 
 /** `href="#…"` attributes in an HTML node, located in the source. */

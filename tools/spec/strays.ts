@@ -24,9 +24,9 @@ export function strayLabels(root: Root, source: string, file: string, labelParag
         const lines = source.slice(start.offset, end.offset).split('\n');
         lines.forEach((raw, i) => {
           if (i === 0 && node.type === 'paragraph' && labelParagraphs.has(node)) return;
-          const line = i === 0 ? raw : raw.replace(CONTAINER_PREFIX, '');
+          const line = i === 0 ? (node.type === 'heading' ? raw.replace(/^#{1,6}[ \t]+/, '') : raw) : raw.replace(CONTAINER_PREFIX, '');
           if (!looksLikeLabel(line.trim())) return;
-          const column = i === 0 ? start.column : raw.length - line.length + 1;
+          const column = (i === 0 ? start.column : 1) + raw.length - line.length;
           const where = inQuote
             ? 'inside a "> " commentary is not read as a clause: take it out of the blockquote to make it a clause'
             : node.type === 'heading'
@@ -39,9 +39,10 @@ export function strayLabels(root: Root, source: string, file: string, labelParag
         return;
       }
       if (node.type === 'tableCell') {
-        const cell = source.slice(start.offset, end.offset).trim().replace(/^\|/, '').replace(/\|$/, '').trim();
+        const raw = source.slice(start.offset, end.offset);
+        const cell = raw.trim().replace(/^\|/, '').replace(/\|$/, '').trim();
         if (looksLikeLabel(cell.split('\n')[0]!)) {
-          out.push({ file, line: start.line, column: start.column, message: `clause label '${cell}' inside a table cell is not read as a clause: put the clause before the table and refer to it` });
+          out.push({ file, line: start.line, column: start.column + Math.max(0, raw.indexOf(cell)), message: `clause label '${cell}' inside a table cell is not read as a clause: put the clause before the table and refer to it` });
         }
         return;
       }
@@ -67,6 +68,8 @@ export function strayLabels(root: Root, source: string, file: string, labelParag
  */
 export function unclosedBlocks(root: Root, source: string, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
+  /** Last line a block takes: its end, or the line before when it ends at the start of a line. */
+  const lastLine = (end: { line: number; column: number }) => (end.column === 1 && end.line > 1 ? end.line - 1 : end.line);
   const walk = (node: Nodes) => {
     const start = node.position?.start;
     const end = node.position?.end;
@@ -79,13 +82,13 @@ export function unclosedBlocks(root: Root, source: string, file: string): Diagno
           const last = lines.length > 1 ? lines[lines.length - 1]!.replace(CONTAINER_PREFIX, '') : '';
           const fence = open[1]!;
           const closed = new RegExp(`^\\${fence[0]}{${fence.length},}[ \\t]*$`).test(last);
-          if (!closed) out.push({ file, line: start.line, column: start.column, message: `code fence '${fence}' is never closed, so everything after it${end.line > start.line ? ` (to line ${end.line})` : ''} is read as code: close it with ${fence}` });
+          if (!closed) out.push({ file, line: start.line, column: start.column, message: `code fence '${fence}' is never closed, so everything after it${lastLine(end) > start.line ? ` (to line ${lastLine(end)})` : ''} is read as code: close it with ${fence}` });
         }
         return;
       }
       if (node.type === 'html') {
         if (/^\s*<!--/.test(raw) && !raw.includes('-->')) {
-          out.push({ file, line: start.line, column: start.column, message: `HTML comment is never closed, so everything after it${end.line > start.line ? ` (to line ${end.line})` : ''} is ignored: close it with -->` });
+          out.push({ file, line: start.line, column: start.column, message: `HTML comment is never closed, so everything after it${lastLine(end) > start.line ? ` (to line ${lastLine(end)})` : ''} is ignored: close it with -->` });
         }
         return;
       }

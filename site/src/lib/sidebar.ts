@@ -20,7 +20,7 @@ export function sidebar(): (Link | Group)[] {
     items: [
       ...chaptersOf(book).map((c) => ({ label: c.number === 0 ? 'はじめに' : `${c.number}. ${c.title}`, link: chapterPath(c) })),
       { label: '用語集', link: `/glossary/${book}/` },
-      ...(EXTRA_PAGES[book] ?? []),
+      ...(Object.hasOwn(EXTRA_PAGES, book) ? EXTRA_PAGES[book]! : []),
     ],
   }));
   return [{ label: '裁定と判定結果', link: '/rulings/' }, ...books];
