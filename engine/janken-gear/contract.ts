@@ -7,7 +7,8 @@
  */
 import type { BookEngine, Decision, Started } from '../core/contract.ts';
 import type { Failure, ShapeError } from '../core/violation.ts';
-import { checkDeck } from './deck.ts';
+import { nameProblem } from '../core/text.ts';
+import { checkDeck, MAX_DECK_ENTRIES } from './deck.ts';
 import { actingPlayer, apply as applyOwn, pending as pendingOwn, result as resultOwn } from './game.ts';
 import { observe, protocolView, type JgObservation, type JgProtocolView } from './observe.ts';
 import { stateFromPosition } from './position.ts';
@@ -17,6 +18,13 @@ import { checkState } from './shape.ts';
 import type { JgEvent, JgState, PlayerId, Sign } from './state.ts';
 
 const SETUP_FIELDS = ['players', 'seed', 'decks', 'options', 'stacked', 'janken'];
+/**
+ * The longest player list read entry by entry: a longer one is malformed at once. A list of any
+ * other length but two is then refused by janken-gear.setup.players.
+ */
+const MAX_PLAYERS_READ = 100;
+/** The most janken throws a setup may give (ties, then the won throw): a practical bound of the project. */
+export const MAX_JANKEN_THROWS = 100;
 
 /** A setup of the protocol as the engine's configuration, or why not (malformed, then janken-gear.setup.players, then the decks). */
 export function configFromSetup(value: unknown): { ok: true; config: GameConfig } | Failure {
@@ -25,16 +33,23 @@ export function configFromSetup(value: unknown): { ok: true; config: GameConfig 
   unknownFields(value, SETUP_FIELDS, 'setup', e);
   const players = value.players;
   if (!Array.isArray(players)) e.push({ path: 'setup.players', message: 'must be a list of player names' });
-  else players.forEach((p, i) => {
-    if (typeof p !== 'string' || p === '') e.push({ path: `setup.players[${i}]`, message: 'must be a non-empty string' });
-    else if (players.indexOf(p) !== i) e.push({ path: `setup.players[${i}]`, message: `${p} is named twice` });
-  });
+  else if (players.length > MAX_PLAYERS_READ) e.push({ path: 'setup.players', message: `lists ${players.length} players; じゃんけん・ギア is played by two (janken-gear.setup.players)` });
+  else {
+    const seen = new Set<unknown>();
+    players.forEach((p, i) => {
+      if (typeof p !== 'string' || p === '') e.push({ path: `setup.players[${i}]`, message: 'must be a non-empty string' });
+      else if (seen.has(p)) e.push({ path: `setup.players[${i}]`, message: `${p} is named twice` });
+      else if (nameProblem(p)) e.push({ path: `setup.players[${i}]`, message: `the player name ${nameProblem(p)}` });
+      seen.add(p);
+    });
+  }
   if (!Number.isSafeInteger(value.seed)) e.push({ path: 'setup.seed', message: 'must be an integer' });
   const decks = value.decks;
   if (!Array.isArray(decks) || (Array.isArray(players) && decks.length !== players.length)) e.push({ path: 'setup.decks', message: 'must hold one deck per player, in seat order' });
   else decks.forEach((d, i) => {
     if (!Array.isArray(d)) return e.push({ path: `setup.decks[${i}]`, message: 'a deck is a list of cards' });
-    d.forEach((c, j) => typeof c !== 'string' && e.push({ path: `setup.decks[${i}][${j}]`, message: 'must be a card written as the spec writes it (♠5, ◆10, ジョーカー)' }));
+    // A deck longer than any legal one is refused by janken-gear.deck.size (checkDeck) without reading its cards.
+    if (d.length <= MAX_DECK_ENTRIES) d.forEach((c, j) => typeof c !== 'string' && e.push({ path: `setup.decks[${i}][${j}]`, message: 'must be a card written as the spec writes it (♠5, ◆10, ジョーカー)' }));
   });
   const variants = optionsIn(value.options, 'setup.options', e);
   if (value.stacked !== undefined && typeof value.stacked !== 'boolean') e.push({ path: 'setup.stacked', message: 'must be true or false' });
@@ -59,6 +74,10 @@ function readJanken(value: unknown, e: ShapeError[]): [Sign, Sign][] | undefined
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0) {
     e.push({ path: 'setup.janken', message: 'must be a non-empty list of throws, each a pair of グー, チョキ, パー in seat order' });
+    return undefined;
+  }
+  if (value.length > MAX_JANKEN_THROWS) {
+    e.push({ path: 'setup.janken', message: `lists ${value.length} throws; at most ${MAX_JANKEN_THROWS} are read` });
     return undefined;
   }
   return value.map((t, i) => {

@@ -13,6 +13,15 @@ export interface DeckError {
 }
 
 export const DECK_SIZE = 20;
+/**
+ * The most cards a deck could hold under the copy limits (janken-gear.deck.joker-unique,
+ * janken-gear.deck.diamond-unique, janken-gear.deck.two-copies): one Joker, one of each
+ * diamond, two of each other card. A longer deck is refused by janken-gear.deck.size alone,
+ * without reading its cards, so that a huge deck is one error, not one per card.
+ */
+export const MAX_DECK_ENTRIES = ALL_CARDS.reduce((n, c) => n + (c === JOKER || isDiamond(c) ? 1 : 2), 0);
+/** The most cards a zone of a position may hold: the game's two decks are all the cards there are (janken-gear.deck.size). */
+export const MAX_ZONE_CARDS = 2 * DECK_SIZE;
 
 /**
  * Checks a deck (janken-gear.deck.check) against janken-gear.deck.cards,
@@ -24,6 +33,9 @@ export const DECK_SIZE = 20;
 export function checkDeck(deck: unknown, path = 'deck', read: (entry: unknown) => string | undefined = (e) => (isCard(e) ? e : undefined)): DeckError[] {
   if (!Array.isArray(deck)) {
     return [{ path, clause: 'janken-gear.deck.cards', message: 'a deck must be a list of cards' }];
+  }
+  if (deck.length > MAX_DECK_ENTRIES) {
+    return [{ path, clause: 'janken-gear.deck.size', message: `the deck has ${deck.length} cards; it must have exactly ${DECK_SIZE}` }];
   }
   const errors: DeckError[] = [];
   const seen = new Map<string, number>();

@@ -7,8 +7,10 @@
  * problem is located by a JSON path rooted at `position`.
  */
 import { seedRng } from '../core/rng.ts';
+import { nameProblem } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { isSignCard, suitOf } from './cards.ts';
+import { MAX_ZONE_CARDS } from './deck.ts';
 import { cardList, isObject, optionsIn, unknownFields } from './protocol.ts';
 import type { FieldCard, JgState, PlayerArea, PlayerId } from './state.ts';
 
@@ -66,7 +68,9 @@ function readPlayers(value: unknown, e: ShapeError[]): [PlayerId, PlayerId] | nu
     e.push({ path: 'position.players', message: 'must name exactly two different players (janken-gear.setup.players)' });
     return null;
   }
-  return [value[0], value[1]];
+  const problems = value.map((p: string) => nameProblem(p));
+  problems.forEach((problem, i) => problem && e.push({ path: `position.players[${i}]`, message: `the player name ${problem}` }));
+  return problems.some((x) => x) ? null : [value[0], value[1]];
 }
 
 function readSeats(value: unknown, players: readonly PlayerId[], e: ShapeError[]): Record<PlayerId, PlayerArea> | null {
@@ -74,15 +78,17 @@ function readSeats(value: unknown, players: readonly PlayerId[], e: ShapeError[]
     e.push({ path: 'position.seats', message: 'must hold one seat per player, in seat order' });
     return null;
   }
+  // Filled by defineProperty, not assignment, so that a player named __proto__ is a seat like any other.
   const areas: Record<PlayerId, PlayerArea> = {};
   const ids = new Set<string>();
   value.forEach((seat, i) => {
     const at = `position.seats[${i}]`;
     if (!isObject(seat)) return e.push({ path: at, message: 'must be an object {hand, deck, field, vitals, lostVitals, discard}' });
     unknownFields(seat, SEAT_FIELDS, at, e);
-    const pile = (key: string) => cardList(seat[key] ?? [], `${at}.${key}`, e);
+    const pile = (key: string) => cardList(seat[key] ?? [], `${at}.${key}`, e, MAX_ZONE_CARDS);
     const vitals = [...pile('vitals').map((card) => ({ card, lost: false })), ...pile('lostVitals').map((card) => ({ card, lost: true }))];
-    areas[players[i]!] = { hand: pile('hand'), deck: pile('deck'), field: readField(seat.field ?? [], `${at}.field`, ids, e), vitals, discard: pile('discard') };
+    const area = { hand: pile('hand'), deck: pile('deck'), field: readField(seat.field ?? [], `${at}.field`, ids, e), vitals, discard: pile('discard') };
+    Object.defineProperty(areas, players[i]!, { value: area, enumerable: true, writable: true, configurable: true });
   });
   return areas;
 }
@@ -93,6 +99,7 @@ function readField(value: unknown, at: string, ids: Set<string>, e: ShapeError[]
     e.push({ path: at, message: 'must be a list of field cards {id, cards}' });
     return [];
   }
+  if (value.length > MAX_ZONE_CARDS) return (e.push({ path: at, message: `has ${value.length} field cards; the game has ${MAX_ZONE_CARDS} cards in all` }), []);
   return value.flatMap((f, j): FieldCard[] => {
     const fp = `${at}[${j}]`;
     if (!isObject(f)) return (e.push({ path: fp, message: 'a field card is {id, cards}' }), []);
@@ -100,7 +107,7 @@ function readField(value: unknown, at: string, ids: Set<string>, e: ShapeError[]
     if (typeof f.id !== 'string' || f.id === '') e.push({ path: `${fp}.id`, message: 'must be a non-empty string' });
     else if (ids.has(f.id)) e.push({ path: `${fp}.id`, message: `the id ${f.id} is used by another field card` });
     else ids.add(f.id);
-    const cards = cardList(f.cards, `${fp}.cards`, e);
+    const cards = cardList(f.cards, `${fp}.cards`, e, MAX_ZONE_CARDS);
     if (Array.isArray(f.cards) && f.cards.length === 0) e.push({ path: `${fp}.cards`, message: 'a field card holds at least one card' });
     const odd = cards.findIndex((c) => !isSignCard(c) || suitOf(c) !== suitOf(cards[0]!));
     if (odd >= 0) e.push({ path: `${fp}.cards[${odd}]`, message: 'a field card holds only ♠, ♥ or ♣ cards, all of one suit' });
@@ -111,6 +118,7 @@ function readField(value: unknown, at: string, ids: Set<string>, e: ShapeError[]
 function readAttacked(value: unknown, field: readonly FieldCard[], e: ShapeError[]): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return (e.push({ path: 'position.attacked', message: "must be a list of the turn player's field card ids" }), []);
+  if (value.length > MAX_ZONE_CARDS) return (e.push({ path: 'position.attacked', message: `has ${value.length} ids; the game has ${MAX_ZONE_CARDS} cards in all` }), []);
   value.forEach((id, k) => {
     if (!field.some((f) => f.id === id)) e.push({ path: `position.attacked[${k}]`, message: `${JSON.stringify(id)} is not a field card of the turn player` });
   });
@@ -120,6 +128,7 @@ function readAttacked(value: unknown, field: readonly FieldCard[], e: ShapeError
 function readExhausted(value: unknown, players: readonly PlayerId[], areas: Record<PlayerId, PlayerArea>, e: ShapeError[]): PlayerId[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return (e.push({ path: 'position.lostLastVitalThisTurn', message: 'must be a list of players' }), []);
+  if (value.length > players.length) return (e.push({ path: 'position.lostLastVitalThisTurn', message: `lists ${value.length} players; there are ${players.length}` }), []);
   value.forEach((p, k) => {
     const at = `position.lostLastVitalThisTurn[${k}]`;
     if (!players.includes(p)) e.push({ path: at, message: `${JSON.stringify(p)} is not a player` });

@@ -48,9 +48,13 @@ export const names = (cards: readonly CardCode[]): CardName[] => cards.map(cardL
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A list of card names at `path`, as codes, or the problems found (each entry located). */
-export function cardList(value: unknown, path: string, errors: ShapeError[]): CardCode[] {
+export function cardList(value: unknown, path: string, errors: ShapeError[], max = Infinity): CardCode[] {
   if (!Array.isArray(value)) {
     errors.push({ path, message: 'must be a list of cards written as the spec writes them (♠5, ◆10, ジョーカー)' });
+    return [];
+  }
+  if (value.length > max) {
+    errors.push({ path, message: `has ${value.length} cards; at most ${max}` });
     return [];
   }
   const out: CardCode[] = [];

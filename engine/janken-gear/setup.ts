@@ -52,7 +52,8 @@ export function startGame(config: GameConfig): Started {
     rng = next;
     const vitals = deck.splice(0, VITALS).map((card) => ({ card, lost: false }));
     const hand = deck.splice(0, HAND_SIZE);
-    areas[p] = { deck, hand, field: [], vitals, discard: [] };
+    // defineProperty, not assignment: a player named __proto__ gets a seat, not a prototype.
+    Object.defineProperty(areas, p, { value: { deck, hand, field: [], vitals, discard: [] }, enumerable: true, writable: true, configurable: true });
   }
   // janken-gear.setup.first-player: throw until someone wins; the winner chooses.
   const thrown = config.janken ? givenJanken(config.janken, p1, p2) : throwJanken(rng, p1, p2);
@@ -126,7 +127,7 @@ function checkConfig(config: GameConfig): ShapeError[] {
   } else if (typeof config.decks !== 'object' || config.decks === null) {
     errors.push({ path: 'decks', message: 'must map each player to a deck' });
   } else {
-    for (const p of ps) if (!(p in config.decks)) errors.push({ path: `decks.${p}`, message: `no deck for player '${p}'` });
+    for (const p of ps) if (!Object.hasOwn(config.decks, p)) errors.push({ path: `decks.${p}`, message: `no deck for player '${p}'` });
   }
   if (config.variants !== undefined && (typeof config.variants !== 'object' || config.variants === null || Array.isArray(config.variants))) {
     errors.push({ path: 'variants', message: 'must be an object of variant switches' });
