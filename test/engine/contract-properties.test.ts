@@ -40,9 +40,9 @@ const choices = (maxLength = 25) => fc.array(fc.nat({ max: 1_000 }), { maxLength
 const KNOWN_FAILURES: Record<string, Record<string, string>> = {
   kakushin: {
     'mutated states':
-      "kakushin's checkState checks only the outline of a state (players, battle.fighters as two entries, sheets, next), so a state with a broken "
-      + 'character inside (fighters[i].skills not a list, a panel without ailments, a sheet without learned) passes it and observe, view and apply '
-      + 'throw (engine/kakushin/observe.ts character/skill, battle.ts recoveryMut)',
+      "kakushin's checkState checks only the outline of a state (players, battle.fighters as two entries, battle.events, rng, turn, sheets, next), "
+      + 'so a state broken inside (battle.erased not a list, fighters[i].skills or a skill\'s categories not a list, a panel without ailments, '
+      + 'a sheet without learned) passes it and observe, view and apply throw (engine/kakushin/observe.ts character/skill, battle.ts recoveryMut)',
   },
 };
 
