@@ -23,8 +23,10 @@ export function headingId(number: string): string {
 }
 
 /** Readers' labels for attribute values; others are shown as key=value. */
+const EDITION_LABEL = new Map([['source', '原典'], ['completion', '本プロジェクトによる補完']]);
 const ATTR_LABEL: Record<string, (v: string) => string> = {
-  edition: (v) => ({ source: '原典', completion: '本プロジェクトによる補完' })[v] ?? (/^\d{4}$/.test(v) ? `${v}年版` : v),
+  // A Map, so `edition=constructor` is shown as written, not as Object's constructor.
+  edition: (v) => EDITION_LABEL.get(v) ?? (/^\d{4}$/.test(v) ? `${v}年版` : v),
   option: (v) => `オプション ${v}`,
 };
 
@@ -43,7 +45,7 @@ function hastNode(element: ElementContent): RootContent {
 function clauseHead(c: Clause): RootContent {
   const attrs = Object.entries(c.attrs).flatMap(([k, v], i) => [
     ...(i > 0 ? [' '] : []),
-    h('span', { className: ['clause-attr', `clause-attr-${k}`], [`data-${k}`]: v, title: `${k}=${v}` }, ATTR_LABEL[k]?.(v) ?? `${k}=${v}`),
+    h('span', { className: ['clause-attr', `clause-attr-${k}`], [`data-${k}`]: v, title: `${k}=${v}` }, (Object.hasOwn(ATTR_LABEL, k) ? ATTR_LABEL[k]!(v) : undefined) ?? `${k}=${v}`),
   ]);
   const untested = (c.kind === 'rule' || c.kind === 'variant') && !siteData().rulingsOf.has(c.id) ? [' ', h('span', { className: ['no-rulings'] }, '裁定なし')] : [];
   return hastNode(
