@@ -46,6 +46,15 @@ export function strayLabels(root: Root, source: string, file: string, labelParag
         }
         return;
       }
+      if (node.type === 'code' && !/^(`{3,}|~{3,})/.test(source.slice(start.offset, end.offset))) {
+        // An indented code block: a label indented by four spaces by mistake becomes code.
+        source.slice(start.offset, end.offset).split('\n').forEach((raw, i) => {
+          const line = raw.replace(CONTAINER_PREFIX, '');
+          if (!looksLikeLabel(line.trim())) return;
+          out.push({ file, line: start.line + i, column: (i === 0 ? start.column : 1) + raw.length - line.length, message: `clause label '${line.trim()}' is indented into a code block and read as code: remove the indentation (put examples in a fenced \`\`\` block)` });
+        });
+        return;
+      }
       if (node.type === 'html' && !/^\s*<!--/.test(node.value)) {
         source.slice(start.offset, end.offset).split('\n').forEach((raw, i) => {
           const line = raw.replace(CONTAINER_PREFIX, '');

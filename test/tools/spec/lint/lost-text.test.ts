@@ -67,3 +67,9 @@ test('labels inside code are examples and are not reported; a malformed label is
   assert.deepEqual(only(`${A}\n\`\`\`markdown\nrule[demo.a.two]\n\`\`\`\n`), []);
   assert.deepEqual(only('# A\n\nrule[Demo.A]\n本文。\n').length, 1);
 });
+
+test('a clause label indented into a code block is reported; one in a fenced example is not', () => {
+  assert.deepEqual(only(`${A}\n    rule[demo.a.two]\n    失われる。\n`), [
+    "spec/demo/01-a.md:6:5: clause label 'rule[demo.a.two]' is indented into a code block and read as code: remove the indentation (put examples in a fenced ``` block)",
+  ]);
+});
