@@ -77,12 +77,17 @@ export function loadSpec(root: string, specDir = 'spec'): Spec {
 
 function checkChapterNumbers(chapters: ParsedChapter[], diagnostics: Diagnostic[]): void {
   const seen = new Map<number, string>();
+  const slugs = new Map<string, string>();
   for (const { chapter } of chapters) {
     const name = chapter.file.split('/').pop()!;
     if (!CHAPTER_FILE.test(name)) continue;
     const other = seen.get(chapter.number);
     if (other) diagnostics.push({ file: chapter.file, line: 1, column: 1, message: `chapter number ${String(chapter.number).padStart(2, '0')} is also used by ${other}` });
     else seen.set(chapter.number, chapter.file);
+    // The slug is the chapter's page address: two chapters with one slug would share a page.
+    const sameSlug = slugs.get(chapter.slug);
+    if (sameSlug) diagnostics.push({ file: chapter.file, line: 1, column: 1, message: `chapter slug '${chapter.slug}' is also used by ${sameSlug} (the slug is the chapter's page address)` });
+    else slugs.set(chapter.slug, chapter.file);
   }
 }
 

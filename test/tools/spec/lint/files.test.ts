@@ -49,3 +49,9 @@ test('an empty rulebook folder and an empty chapter file do not crash', () => {
     'spec/demo/02-b.md:1:1: chapter file has no level-1 heading (the chapter title)',
   ]);
 });
+
+test('two chapters of a book with one slug (one page address) are reported', () => {
+  assert.deepEqual(problems(fixture({ 'spec/demo/01-a.md': GOOD, 'spec/demo/02-a.md': GOOD.replace(/demo\.section\./g, 'demo.other.') })), [
+    "spec/demo/02-a.md:1:1: chapter slug 'a' is also used by spec/demo/01-a.md (the slug is the chapter's page address)",
+  ]);
+});
