@@ -51,7 +51,9 @@ const WHAT: Record<string, string> = { link: 'link target', image: 'image source
 /** Reports raw HTML and unsafe URLs anywhere in a chapter's tree, at the node's position. */
 export function checkPublishable(root: Root, report: (node: Nodes, message: string) => void): void {
   visit(root, (node) => {
-    if (node.type === 'html' && !isHtmlComment(node.value)) {
+    // A comment that is never closed is reported by the parser (it hides the rest of the file).
+    const unclosedComment = node.type === 'html' && node.value.trimStart().startsWith('<!--') && !node.value.includes('-->');
+    if (node.type === 'html' && !isHtmlComment(node.value) && !unclosedComment) {
       report(node, `raw HTML '${shorten(node.value)}' is not allowed in spec text (the site drops it): write it in Markdown, or as an HTML comment if it is an editorial marker`);
     }
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !isSafeUrl(node.url)) {

@@ -36,6 +36,12 @@ test('an HTML comment is an editorial marker and allowed; a comment with markup 
   assert.match(problems[0]!, /^spec\/demo\/01-a\.md:6:1: raw HTML '<!-- x --><script>alert\(1\)<\/script>'/);
 });
 
+test('an HTML comment that is never closed is reported once, as unclosed, not also as raw HTML', () => {
+  const problems = lint(chapter('本文。\n\n<!-- never closed\n\nrule[demo.a.two]\nx'));
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0]!, /^spec\/demo\/01-a\.md:6:1: HTML comment is never closed/);
+});
+
 test('javascript: in every Markdown link form is reported with its location', () => {
   const problems = lint(
     chapter(
