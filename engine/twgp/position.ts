@@ -5,6 +5,7 @@
  * rules say cannot exist (seven cards in a surge, a weapon under a base-00 unit) is malformed.
  */
 import { seedRng } from '../core/rng.ts';
+import { nameProblem } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
 import { CARD_KINDS, MODES, type Card, type Format, type Mode, type Placed, type Seat, type TwgpState, type Unit } from './state.ts';
@@ -43,6 +44,22 @@ class Reader {
   }
 }
 
+/**
+ * The most players a position may seat: a practical bound of the project. The rules are read
+ * as for two or more players (twgp.overview.note.players) with no upper number; the engine
+ * plays two and takes more as listed, up to this many.
+ */
+export const MAX_PLAYERS = 8;
+/** The most vitals of a trial battle (twgp.resource.format.trial sets only a minimum of 7): a practical bound, and so the widest grid. */
+export const MAX_VITAL_COUNT = 99;
+/**
+ * The most cards a pile of a seat (deck, hand, storage) or a unit's materials may list: a
+ * practical bound of the project (a trial battle's deck is three or more packs of 20 with no
+ * upper number: twgp.resource.format.trial).
+ */
+export const MAX_ZONE_CARDS = 1000;
+const ZONE_BOUND = ` (a practical bound of the engine)`;
+
 const CARD_FIELDS = ['name', 'kind', 'power'] as const;
 const UNIT_FIELDS = [...CARD_FIELDS, 'mode', 'controller', 'weapons', 'materials', 'plus', 'down', 'accel'] as const;
 const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage'] as const;
@@ -52,7 +69,8 @@ function readCard(r: Reader, v: unknown, path: string, extra: readonly string[] 
   const o = r.object(v, path);
   if (!o) return undefined;
   r.only(o, path, [...CARD_FIELDS, ...extra]);
-  const name = typeof o.name === 'string' && o.name !== '' ? o.name : r.fail(`${path}.name`, 'must be the card name (a non-empty string)');
+  const problem = typeof o.name === 'string' && o.name !== '' ? nameProblem(o.name) : 'must be the card name (a non-empty string)';
+  const name = problem === null ? (o.name as string) : r.fail(`${path}.name`, problem.startsWith('must') ? problem : `the card name ${problem}`);
   const kind = o.kind === undefined ? undefined : r.oneOf(o.kind, `${path}.kind`, CARD_KINDS);
   const power = o.power === undefined ? undefined : r.int(o.power, `${path}.power`, 0, 99);
   if (kind === 'ユニット' && o.power === undefined) r.fail(`${path}.power`, 'a unit has a base power (twgp.status.power.base)');
@@ -103,7 +121,7 @@ function readUnit(r: Reader, v: unknown, path: string, ctx: Context): Unit | und
   weapons.forEach((w, i) => w.kind !== undefined && w.kind !== 'ウェポン' && r.fail(`${path}.weapons[${i}].kind`, "a card laid under a unit as weapon is a 'ウェポン'"));
   if (weapons.length && card.power === 0) r.fail(`${path}.weapons`, 'a base-00 unit cannot use weapons (twgp.card-type.weapon.zero-limit)');
   if (weapons.length && mode === 'Stealth') r.fail(`${path}.weapons`, 'a stealth unit cannot carry weapons (twgp.stealth.weapon-no)');
-  const materials = (r.list(v.materials, `${path}.materials`) ?? []).flatMap((m, i) => readUnitCard(r, m, `${path}.materials[${i}]`) ?? []);
+  const materials = (r.list(v.materials, `${path}.materials`, MAX_ZONE_CARDS, ZONE_BOUND) ?? []).flatMap((m, i) => readUnitCard(r, m, `${path}.materials[${i}]`) ?? []);
   const plus = r.int(v.plus, `${path}.plus`, 0, Infinity, 0);
   const down = r.int(v.down, `${path}.down`, 0, Infinity, 0);
   const accel = v.accel === undefined ? false : typeof v.accel === 'boolean' ? v.accel : r.fail(`${path}.accel`, 'must be true or false');
@@ -135,17 +153,21 @@ function readSeat(r: Reader, v: unknown, path: string, ctx: Context): Seat {
     battleGrid: readSquares(r, o.battleGrid, `${path}.battleGrid`, w, (u, p) => readUnit(r, u, p, ctx)),
     vitalGrid: readSquares(r, o.vitalGrid, `${path}.vitalGrid`, w, (c, p) => readPlaced(r, c, p, 'vitalGrid')),
     chargeGrid: readSquares(r, o.chargeGrid, `${path}.chargeGrid`, w, (c, p) => readPlaced(r, c, p, 'chargeGrid')),
-    deck: readCards(r, o.deck, `${path}.deck`),
-    hand: readCards(r, o.hand, `${path}.hand`),
+    deck: readCards(r, o.deck, `${path}.deck`, MAX_ZONE_CARDS, ZONE_BOUND),
+    hand: readCards(r, o.hand, `${path}.hand`, MAX_ZONE_CARDS, ZONE_BOUND),
     surge: readCards(r, o.surge, `${path}.surge`, 6, ' (twgp.field.surge.place)'),
-    storage: readCards(r, o.storage, `${path}.storage`),
+    storage: readCards(r, o.storage, `${path}.storage`, MAX_ZONE_CARDS, ZONE_BOUND),
   };
 }
 
 function readPlayers(r: Reader, v: unknown, path: string): string[] | undefined {
   if (!Array.isArray(v) || v.length < 2) return r.fail(path, 'must list two or more player names in seat order (twgp.overview.note.players)');
+  if (v.length > MAX_PLAYERS) return r.fail(path, `lists ${v.length} players; the engine seats at most ${MAX_PLAYERS} (a practical bound)`);
   const bad = v.findIndex((p, i) => typeof p !== 'string' || p === '' || v.indexOf(p) !== i);
-  return bad >= 0 ? r.fail(`${path}[${bad}]`, 'must be a player name (a non-empty string) given once') : (v as string[]);
+  if (bad >= 0) return r.fail(`${path}[${bad}]`, 'must be a player name (a non-empty string) given once');
+  const named = v.map((p: string) => nameProblem(p));
+  named.forEach((problem, i) => problem && r.fail(`${path}[${i}]`, `the player name ${problem}`));
+  return named.some((x) => x) ? undefined : (v as string[]);
 }
 
 /** Option keys (the `option=` of variant clauses) this engine implements: none yet. */
@@ -166,7 +188,7 @@ function readFormat(r: Reader, o: Json, root: string): { format: Format; vitalCo
     return format ? { format } : undefined;
   }
   const n = o.vitalCount;
-  if (!isInt(n, 7, 99) || n % 2 === 0) return r.fail(`${root}.vitalCount`, 'a trial battle has an odd number of vitals, 7 or more (twgp.resource.format.trial)');
+  if (!isInt(n, 7, MAX_VITAL_COUNT) || n % 2 === 0) return r.fail(`${root}.vitalCount`, `a trial battle has an odd number of vitals, 7 or more (twgp.resource.format.trial), and at most ${MAX_VITAL_COUNT} (a practical bound)`);
   return { format, vitalCount: n };
 }
 
