@@ -243,9 +243,10 @@ export function parseChapter(text: string, file: string, book: string, fileName:
           if (last?.type === 'clause') last.nodes.push(node);
           break;
         }
-        if (node.type === 'list' && node.children.every((item) => labelledOrReport(item))) {
+        if (node.type === 'list') {
+          // Every unlabelled item is reported; the labelled ones are clauses all the same.
           const numbering = currentSection() ?? { number: String(chapterNumber), next: 1 };
-          for (const item of node.children) labelledItem(item, numbering, null);
+          for (const item of node.children) if (labelledOrReport(item)) labelledItem(item, numbering, null);
           blocks.push({ type: 'other', node });
           break;
         }

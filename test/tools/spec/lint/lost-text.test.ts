@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lint } from '../fixture.ts';
+import { loadSpec } from '../../../../tools/spec/load.ts';
+import { fixture, lint } from '../fixture.ts';
 
 const A = '# A\n\nrule[demo.a.one]\n本文。\n';
 const only = (text: string) => lint({ 'spec/demo/01-a.md': text }).filter((p) => !p.includes('raw HTML'));
@@ -72,4 +73,10 @@ test('a clause label indented into a code block is reported; one in a fenced exa
   assert.deepEqual(only(`${A}\n    rule[demo.a.two]\n    失われる。\n`), [
     "spec/demo/01-a.md:6:5: clause label 'rule[demo.a.two]' is indented into a code block and read as code: remove the indentation (put examples in a fenced ``` block)",
   ]);
+});
+
+test('a top-level list with an unlabelled item still reads its labelled items as clauses', () => {
+  const spec = loadSpec(fixture({ 'spec/demo/01-a.md': '# A\n\n- 前置き\n- rule[demo.a.one]\n  一。\n- 後書き\n' }));
+  assert.deepEqual(spec.clauses.map((c) => c.id), ['demo.a.one']);
+  assert.deepEqual(spec.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message.slice(0, 28)}`), ['3:1: list item outside any clause', '6:1: list item outside any clause']);
 });
