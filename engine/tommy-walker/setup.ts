@@ -3,7 +3,7 @@
  * shuffle and the starting state.
  */
 import { seedRng, shuffled } from '../core/rng.ts';
-import { nameProblem } from '../core/text.ts';
+import { nameProblem, unsafeText } from '../core/text.ts';
 import type { ShapeError, Violation } from '../core/violation.ts';
 import { CARD_BY_ID, CARD_BY_NAME, CARDS } from './cards.ts';
 import { emptySeat, markChecked, type CardId, type PlayerId, type TwState } from './state.ts';
@@ -95,6 +95,9 @@ export function parseDeckFile(text: string): { ok: true; deck: CardId[] } | { ok
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
+    // A control or bidirectional formatting character is refused, never echoed back in a message.
+    const unsafe = unsafeText(line);
+    if (unsafe) return void errors.push({ line: i + 1, message: `the line ${unsafe}` });
     const counted = /^(\d+)\s*[x×]\s*(.+)$/.exec(line);
     const count = counted ? Number(counted[1]) : 1;
     const name = (counted ? counted[2]! : line).trim();

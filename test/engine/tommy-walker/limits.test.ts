@@ -57,3 +57,10 @@ test('a deck file of a million lines with a huge count is read line by line into
   assert.ok(!r.ok);
   assert.match(r.errors[0]!.message, /tommy-walker\.setup\.deck-size/);
 });
+
+test('a deck file line with a control or bidirectional formatting character is refused at its line, the character not echoed', () => {
+  const r = parseDeckFile('悪路王\n\u001b[2J悪路王\n\u202e王路悪\n');
+  assert.ok(!r.ok);
+  assert.deepEqual(r.errors.map((e) => e.line), [2, 3]);
+  for (const e of r.errors) assert.doesNotMatch(e.message, /[\u001b\u202e]/u);
+});
