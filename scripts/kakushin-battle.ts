@@ -13,6 +13,7 @@ import {
   battleLog, buildCharacter, checkBattleOptions, parseSheetText, runBattle,
   type BuildIssue, type Character,
 } from '../engine/kakushin/index.ts';
+import { duplicateKeys } from '../engine/core/json.ts';
 import { guardMain, integerArgument, readTextInput, usageError } from './lib/cli.ts';
 
 const USAGE = 'usage: node scripts/kakushin-battle.ts <sheetA> <sheetB> [--seed N] [--final] [--json]';
@@ -87,6 +88,10 @@ function load(file: string, text: string): Character | null {
       process.stderr.write(`${file}: not JSON: ${(e as Error).message}\n`);
       return null;
     }
+    // JSON.parse keeps the last of a key given twice; a sheet that says a thing twice is refused instead.
+    const twice = duplicateKeys(text);
+    for (const d of twice) process.stderr.write(`${file}:${d.line}:${d.column}: kakushin.character.sheet (${d.path}): ${d.message}\n`);
+    if (twice.length) return null;
   } else {
     const parsed = parseSheetText(text);
     if (!parsed.ok) {

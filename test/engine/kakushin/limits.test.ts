@@ -6,6 +6,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { kakushinEngine as engine } from '../../../engine/kakushin/contract.ts';
 import { checkBattleOptions, MAX_LOOP_LIMIT, MAX_TURN_LIMIT } from '../../../engine/kakushin/battle.ts';
 import { buildCharacter, MAX_PLAN_LENGTH, MAX_SHEET_TEXT_LENGTH, parseSheetText } from '../../../engine/kakushin/character.ts';
@@ -122,4 +126,14 @@ test('the battle options turnLimit and loopLimit have maxima', () => {
   assert.deepEqual(checkBattleOptions({ seed: 1, turnLimit: MAX_TURN_LIMIT, loopLimit: MAX_LOOP_LIMIT }), []);
   assert.deepEqual(checkBattleOptions({ seed: 1, turnLimit: MAX_TURN_LIMIT + 1, loopLimit: MAX_LOOP_LIMIT + 1 }).map((e) => e.path), ['options.turnLimit', 'options.loopLimit']);
   assert.deepEqual(checkBattleOptions({ seed: 1, turnLimit: Number.MAX_SAFE_INTEGER }).map((e) => e.path), ['options.turnLimit']);
+});
+
+test('kakushin:battle refuses a JSON sheet that gives a key twice, by file:line:column and path', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kakushin-limits-'));
+  const file = join(dir, 'twice.json');
+  writeFileSync(file, JSON.stringify(swordsman(), null, 2).replace('"plan": ""', '"plan": "",\n  "name": "別人"'));
+  const r = spawnSync(process.execPath, ['scripts/kakushin-battle.ts', file, 'examples/kakushin/guardian.json'], { encoding: 'utf8' });
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stderr, /twice\.json:\d+:3: kakushin\.character\.sheet \(name\): "name" is given twice in one object \(first at line 2, column 3\)/u);
+  assert.equal(r.stdout, '');
 });
