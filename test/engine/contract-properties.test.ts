@@ -25,7 +25,7 @@ import { REFERENCE_ENGINES } from '../../engine/reference.ts';
 import { KITS, type BookKit, type Start } from './generators.ts';
 
 const SEED = 20261201;
-const RUNS = 25;
+const RUNS = 20;
 /** Asserts a property with the fixed seed and `numRuns` runs scaled by the book's cost. */
 const checker = (kit: BookKit) => (property: fc.IProperty<any>, numRuns = RUNS, timeLimit = 10_000) =>
   fc.assert(property, { seed: SEED, numRuns: Math.max(3, Math.round(numRuns * (kit.runs ?? 1))), interruptAfterTimeLimit: timeLimit, markInterruptAsFailure: true });
@@ -375,7 +375,7 @@ for (const engine of REFERENCE_ENGINES) {
           s = next.state;
           exerciseState(engine, s, playersOf(start), [], context);
         }
-      }), 60, KNOWN_FAILURES[engine.book]?.['mutated states'] ? 3_000 : undefined);
+      }), 40, KNOWN_FAILURES[engine.book]?.['mutated states'] ? 3_000 : undefined);
     });
   });
 }
