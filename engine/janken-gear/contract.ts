@@ -123,7 +123,7 @@ function pending(state: JgState): Decision<ProtocolAction>[] {
 
 function apply(state: JgState, player: PlayerId, action: unknown) {
   const problems = checkState(state);
-  if (problems.length) return { ok: false as const, malformed: problems.map((p) => ({ ...p, path: `state.${p.path}` })) };
+  if (problems.length) return { ok: false as const, malformed: problems.map((p) => ({ ...p, path: p.path ? `state.${p.path}` : 'state' })) };
   if (!state.players.includes(player)) return { ok: false as const, malformed: [{ path: 'player', message: `${JSON.stringify(player)} is not a player of this game (${state.players.join(', ')})` }] };
   const read = actionIn(action);
   if (!read.ok) return read;

@@ -17,6 +17,7 @@ export function checkState(state: JgState): ShapeError[] {
   if (!Array.isArray(ps) || ps.length !== 2 || !ps.every((p) => typeof p === 'string') || ps[0] === ps[1]) {
     return [{ path: 'players', message: 'must name exactly two different players' }];
   }
+  if (!Number.isSafeInteger(state.seed)) e.push({ path: 'seed', message: 'must be the integer the game was started from' });
   if (!PHASES.includes(state.phase)) e.push({ path: 'phase', message: `must be one of ${PHASES.join(', ')}` });
   if (!ps.includes(state.turnPlayer)) e.push({ path: 'turnPlayer', message: 'must be one of the players' });
   if (!ps.includes(state.chooser)) e.push({ path: 'chooser', message: 'must be one of the players' });
