@@ -180,8 +180,8 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
   // kakushin.character.points.total), so a longer list is refused before any entry is read.
   const tooMany = Array.isArray(sheet.skills) && sheet.skills.length > TOTAL_POINTS;
   if (tooMany) err('kakushin.character.points.total', 'skills', `${(sheet.skills as unknown[]).length} skills are listed; each is a point of 知性, and a sheet has ${TOTAL_POINTS} points in all`);
-  const badSkills = Array.isArray(sheet.skills) && !tooMany ? sheet.skills.map((s, i) => [s, i] as const).filter(([s]) => typeof s !== 'string' || s.trim() === '' || unsafeText(s, false) !== null) : [];
-  for (const [s, i] of badSkills) err('kakushin.character.sheet.skills', `skills[${i}]`, typeof s === 'string' && s.trim() !== '' ? `the skill ${unsafeText(s, false)}` : 'each skill must be a non-empty string');
+  const badSkills = Array.isArray(sheet.skills) && !tooMany ? sheet.skills.map((s, i) => [s, i] as const).filter(([s]) => typeof s !== 'string' || nameProblem(s) !== null) : [];
+  for (const [s, i] of badSkills) err('kakushin.character.sheet.skills', `skills[${i}]`, typeof s === 'string' && s.trim() !== '' ? `the skill ${nameProblem(s)}` : 'each skill must be a non-empty string');
   const skillsOk = Array.isArray(sheet.skills) && !tooMany && badSkills.length === 0;
   if (!Array.isArray(sheet.skills)) err('kakushin.character.sheet.skills', 'skills', 'skills must be an array of skill names, top first');
 
@@ -190,7 +190,8 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
   const planProblem = typeof sheet.plan === 'string' ? planTextProblem(sheet.plan) : null;
   if (planProblem) err('kakushin.character.sheet.plan', 'plan', `the plan ${planProblem}`);
   if (sheet.setting !== undefined && typeof sheet.setting !== 'string') err('kakushin.character.sheet.setting', 'setting', 'the setting must be a string');
-  const settingProblem = typeof sheet.setting === 'string' ? unsafeText(sheet.setting) : null;
+  const settingProblem = typeof sheet.setting !== 'string' ? null
+    : sheet.setting.length > MAX_PLAN_LENGTH ? `is longer than ${MAX_PLAN_LENGTH} characters, the most the engine keeps` : unsafeText(sheet.setting);
   if (settingProblem) err('kakushin.character.sheet.setting', 'setting', `the setting ${settingProblem}`);
 
   // Skills: pool, banned, 宣告's form and count.

@@ -57,6 +57,8 @@ const POSITION_FIELDS = [...SETUP_FIELDS, 'first', 'turn', 'step', 'sides'];
 const COST_SYMBOLS = '火水風地剣白';
 /** The most sample skills a setup may add (`skills`): a practical bound of the project (each name is checked against the others). */
 export const MAX_EXTRA_SKILLS = 100;
+/** The longest cost of a sample skill, in symbols: a practical bound (a cost is paid panel by panel from at most MAX_POSITION_LIST panels). */
+export const MAX_SAMPLE_COST = 100;
 /**
  * The longest list a setup or position may give for `dice` and for a side's `panels`,
  * `maintained` and `ailments`: a practical bound of the project, far above what a battle of
@@ -106,6 +108,7 @@ function extraSkills(input: unknown, root: string): { pool: SkillDef[]; errors: 
     else if (nameProblem(name)) errors.push({ path: `${at}.name`, message: `the skill name ${nameProblem(name)}` });
     else if (SKILL_POOL.some((k) => k.name === name || k.reading === name) || pool.some((k) => k.name === name)) errors.push({ path: `${at}.name`, message: `'${name}' is already in the skill pool` });
     if (typeof cost !== 'string' || ![...cost].every((c) => COST_SYMBOLS.includes(c))) errors.push({ path: `${at}.cost`, message: 'must be the cost as a string of 火水風地剣白, left to right (may be empty)' });
+    else if (cost.length > MAX_SAMPLE_COST) errors.push({ path: `${at}.cost`, message: `has ${cost.length} symbols; a sample skill costs at most ${MAX_SAMPLE_COST}` });
     if (!Array.isArray(categories) || !categories.every((c) => CATEGORIES.includes(c as Category))) errors.push({ path: `${at}.categories`, message: `must be an array of categories (${CATEGORIES.join('、')})` });
     if (damage !== undefined && !isInt(damage, 1)) errors.push({ path: `${at}.damage`, message: 'must be a whole number of 1 or more' });
     for (const key of Object.keys(raw)) if (!['name', 'cost', 'categories', 'damage'].includes(key)) errors.push({ path: `${at}.${key}`, message: `'${key}' is not a field of a sample skill` });

@@ -14,7 +14,7 @@ import { kakushinEngine as engine } from '../../../engine/kakushin/contract.ts';
 import { checkBattleOptions, MAX_LOOP_LIMIT, MAX_TURN_LIMIT } from '../../../engine/kakushin/battle.ts';
 import { buildCharacter, MAX_PLAN_LENGTH, MAX_SHEET_TEXT_LENGTH, parseSheetText } from '../../../engine/kakushin/character.ts';
 import { MAX_SENTENCE_LENGTH, parsePlan } from '../../../engine/kakushin/plan.ts';
-import { MAX_EXTRA_SKILLS, MAX_POSITION_LIST } from '../../../engine/kakushin/setup.ts';
+import { MAX_EXTRA_SKILLS, MAX_POSITION_LIST, MAX_SAMPLE_COST } from '../../../engine/kakushin/setup.ts';
 import { MAX_NAME_LENGTH } from '../../../engine/core/text.ts';
 
 const points = { vitality: 13, fire: 0, water: 0, wind: 0, earth: 0, sword: 3 };
@@ -115,6 +115,9 @@ test('lists of a setup or position longer than the bound are refused at their pa
   assert.deepEqual(malformedPaths(engine.start(setup(swordsman(), { dice: long }))), ['setup.dice']);
   const skills = Array.from({ length: MAX_EXTRA_SKILLS + 1 }, (_, i) => ({ name: `見本${i}`, cost: '' }));
   assert.deepEqual(malformedPaths(engine.start(setup(swordsman(), { skills }))), ['setup.skills']);
+  assert.deepEqual(malformedPaths(engine.start(setup(swordsman(), { skills: [{ name: '見本', cost: '火'.repeat(MAX_SAMPLE_COST + 1) }] }))), ['setup.skills[0].cost']);
+  assert.deepEqual(malformedPaths(engine.start(setup(swordsman({ setting: 'あ'.repeat(MAX_PLAN_LENGTH + 1) })))), ['setup.characters[0].setting']);
+  assert.deepEqual(malformedPaths(engine.start(setup(swordsman({ skills: ['斬撃', `宣告[${' '.repeat(1_000_000)}x`] })))), ['setup.characters[0].skills[1]']);
   const position = (side: Record<string, unknown>) => engine.position({ ...setup(swordsman()), first: 'A', sides: [side, {}] });
   assert.deepEqual(malformedPaths(position({ panels: Array(MAX_POSITION_LIST + 1).fill({ kind: '火' }) })), ['position.sides[0].panels']);
   assert.deepEqual(malformedPaths(position({ maintained: Array(MAX_POSITION_LIST + 1).fill('x') })), ['position.sides[0].maintained']);
