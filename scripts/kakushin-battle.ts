@@ -5,9 +5,9 @@
  *
  * A sheet is the source's submission template (.txt) or a JSON CharacterSheet (.json), at
  * most 1 MB. Problems are printed as file:line: clause: message. Exit code 0 after a battle,
- * 1 when a sheet is invalid, 2 on bad usage (unknown option, a seed that is not an integer
- * from 0 to 9007199254740991, not exactly two sheets, a sheet that cannot be read), 70 on an
- * internal error.
+ * 1 when a sheet cannot be read (missing, a folder, over 1 MB) or is invalid, 2 on bad usage
+ * (unknown option, a seed that is not an integer from 0 to 9007199254740991, not exactly two
+ * sheets), 70 on an internal error.
  */
 import {
   battleLog, buildCharacter, checkBattleOptions, parseSheetText, runBattle,
@@ -30,7 +30,8 @@ options:
   --json     print the final battle state as JSON instead of the log
   --help     this text
 
-exit codes: 0 a battle was played; 1 a sheet is invalid; 2 usage error; 70 internal error.`;
+exit codes: 0 a battle was played; 1 a sheet cannot be read or is invalid; 2 usage error
+(options, not two sheets); 70 internal error.`;
 const MAX_SHEET_BYTES = 1 << 20;
 
 function usage(message: string): never {
@@ -69,16 +70,13 @@ function lineOf(issue: BuildIssue, lines: Record<string, number>): string {
   return `:${issue.path === 'plan' && issue.line !== undefined ? field + issue.line - 1 : field}`;
 }
 
-/** Both sheets' text, read before either is built: an unreadable file is a usage error. */
-function readSheets(files: string[]): string[] {
-  return files.map((file) => {
-    const input = readTextInput(file, MAX_SHEET_BYTES);
-    if (!input.ok) usage(`${file}: cannot read the character sheet (${input.message})`);
-    return input.text;
-  });
-}
-
-function load(file: string, text: string): Character | null {
+function load(file: string): Character | null {
+  const input = readTextInput(file, MAX_SHEET_BYTES);
+  if (!input.ok) {
+    process.stderr.write(`${file}: cannot read the character sheet (${input.message})\n`);
+    return null;
+  }
+  const text = input.text;
   let sheet: unknown;
   let lines: Record<string, number> = {};
   if (file.endsWith('.json')) {
@@ -115,9 +113,8 @@ function main(): void {
   const options = { seed, final };
   const bad = checkBattleOptions(options);
   if (bad.length) usage(bad.map((e) => `${e.path}: ${e.message}`).join('\n'));
-  const [textA, textB] = readSheets(files);
-  const a = load(files[0]!, textA!);
-  const b = load(files[1]!, textB!);
+  const a = load(files[0]!);
+  const b = load(files[1]!);
   if (!a || !b) process.exit(1);
   const state = runBattle(a, b, options);
   if (json) process.stdout.write(`${JSON.stringify(state, null, 2)}\n`);

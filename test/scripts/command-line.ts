@@ -25,7 +25,7 @@ export function runScript(script: string, args: string[], options: { env?: NodeJ
     encoding: 'utf8',
     env: { ...process.env, TCG_DEBUG: '', ...options.env },
     input: options.input ?? '',
-    timeout: options.timeoutMs ?? 30_000,
+    timeout: options.timeoutMs ?? 90_000,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

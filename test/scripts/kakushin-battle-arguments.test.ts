@@ -1,5 +1,5 @@
-// npm run kakushin:battle: bad arguments and unreadable sheets are usage errors (exit 2), an
-// invalid sheet is exit 1 with file:line, and none of them prints a stack trace.
+// npm run kakushin:battle: bad arguments are usage errors (exit 2); a sheet that cannot be read
+// or is invalid is exit 1 naming the file; none of them prints a stack trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -25,13 +25,13 @@ test('unknown options and a wrong number of sheets are usage errors with the usa
   assertRefused(battle(A, B, A), 2, /^give exactly two character sheets, got 3/, 3);
 });
 
-test('a sheet that is missing, a folder or too large is a usage error before any battle', () => {
+test('a sheet that is missing, a folder or too large is refused by name (exit 1), with no battle', () => {
   const dir = scratch('kakushin-args');
   const big = join(dir, 'big.txt');
   writeFileSync(big, 'x'.repeat((1 << 20) + 1));
-  assertRefused(battle(A, join(dir, 'none.txt')), 2, /none\.txt: cannot read the character sheet \(no such file\)/, 3);
-  assertRefused(battle(dir, B), 2, /: cannot read the character sheet \(it is a folder, not a file\)/, 3);
-  assertRefused(battle(big, B), 2, /big\.txt: cannot read the character sheet \(the file has 1048577 bytes; at most 1048576 are read\)/, 3);
+  assertRefused(battle(A, join(dir, 'none.txt')), 1, /none\.txt: cannot read the character sheet \(no such file\)/, 3);
+  assertRefused(battle(dir, B), 1, /: cannot read the character sheet \(it is a folder, not a file\)/, 3);
+  assertRefused(battle(big, B), 1, /big\.txt: cannot read the character sheet \(the file has 1048577 bytes; at most 1048576 are read\)/, 3);
 });
 
 test('a JSON sheet that is not an object or not JSON is an invalid sheet (exit 1), named by file', () => {
@@ -51,7 +51,7 @@ test('--help prints the options and exit codes; `--` ends the options', () => {
   const h = battle('--help');
   assert.equal(h.status, 0);
   assert.match(h.stdout, /--seed N +seed of the battle's dice, an integer from 0 to 9007199254740991/);
-  assert.match(h.stdout, /exit codes: 0 a battle was played; 1 a sheet is invalid; 2 usage error/);
+  assert.match(h.stdout, /exit codes: 0 a battle was played; 1 a sheet cannot be read or is invalid; 2 usage error/);
   const ok = battle('--seed', '3', '--', A, B);
   assert.equal(ok.status, 0, ok.stderr);
 });
