@@ -14,6 +14,7 @@ import { malformed, violation, type Applied, type ShapeError } from '../core/vio
 import { beginTurn, runTurnStep, TURN_STEPS, type TurnStep } from './battle.ts';
 import { gameResult, observation, protocolEvent } from './observe.ts';
 import { readPosition, readSetup, type Begun, type KakushinGame } from './setup.ts';
+import { checkGameState } from './state-shape.ts';
 import type { Side } from './types.ts';
 
 export type KakushinAction = { type: 'turn'; until?: TurnStep };
@@ -84,20 +85,8 @@ function pending(game: KakushinGame): Decision<KakushinAction>[] {
   return [{ player: game.players[actor(game)], kind: 'turn', options: [{ type: 'turn' }] }];
 }
 
-/** Problems that make a value not a state of this engine. */
-function checkState(value: unknown): ShapeError[] {
-  const v = value as Partial<KakushinGame> | null;
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return [{ path: 'state', message: 'a state is an object {players, battle, sheets, next}' }];
-  const errors: ShapeError[] = [];
-  if (!Array.isArray(v.players) || v.players.length !== 2 || !v.players.every((p) => typeof p === 'string')) errors.push({ path: 'state.players', message: 'must be two player names' });
-  const b = v.battle as Partial<KakushinGame['battle']> | undefined;
-  if (typeof b !== 'object' || b === null || !Array.isArray(b.fighters) || b.fighters.length !== 2 || !Array.isArray(b.events) || typeof b.rng?.state !== 'number' || !Number.isSafeInteger(b.turn)) {
-    errors.push({ path: 'state.battle', message: 'must be a battle {fighters, first, turn, rng, options, erased, events, result}' });
-  }
-  if (!Array.isArray(v.sheets) || v.sheets.length !== 2) errors.push({ path: 'state.sheets', message: 'must be the two sheets as read' });
-  if (v.next !== null && !TURN_STEPS.includes(v.next as TurnStep)) errors.push({ path: 'state.next', message: `must be null or a step of the turn: ${TURN_STEPS.join(', ')}` });
-  return errors;
-}
+/** Problems that make a value not a state of this engine: its whole shape, by JSON path (state-shape.ts). */
+const checkState = checkGameState;
 
 /** Guards every state-taking function: a value that is not a state is malformed, never a crash. */
 function stateProblem(state: unknown): { ok: false; malformed: ShapeError[] } | null {

@@ -37,14 +37,7 @@ const choices = (maxLength = 25) => fc.array(fc.nat({ max: 1_000 }), { maxLength
  * Properties known to fail on a reference engine, by book, with the reason (reported on
  * issue 10); node's test runner lists them as todo instead of failing the run.
  */
-const KNOWN_FAILURES: Record<string, Record<string, string>> = {
-  kakushin: {
-    'mutated states':
-      "kakushin's checkState checks only the outline of a state (players, battle.fighters as two entries, battle.events, rng, turn, sheets, next), "
-      + 'so a state broken inside (battle.erased not a list, fighters[i].skills or a skill\'s categories not a list, a panel without ailments, '
-      + 'a sheet without learned) passes it and observe, view and apply throw (engine/kakushin/observe.ts character/skill, battle.ts recoveryMut)',
-  },
-};
+const KNOWN_FAILURES: Record<string, Record<string, string>> = {};
 
 type Entry = { player: string; action: unknown };
 const clone = <T>(v: T): T => structuredClone(v);
