@@ -250,7 +250,7 @@ export function parseChapter(text: string, file: string, book: string, fileName:
           blocks.push({ type: 'other', node });
           break;
         }
-        if (node.type !== 'list') report(node, `${node.type} outside any clause: put it right after a clause's text (no blank paragraph between) or inside a "> " commentary`);
+        report(node, `${node.type} outside any clause: put it right after a clause's text (no blank paragraph between) or inside a "> " commentary`);
         blocks.push({ type: 'other', node });
         break;
       }
