@@ -5,7 +5,8 @@
  * - `integerArgument` reads a whole-number argument within documented bounds (safe integers
  *   only: `1e300` or `9007199254740993` are refused, not rounded).
  * - `unwritableReason` checks, before any work starts, that a file can be written there.
- * - `readTextInput` reads an input file with a size limit, dropping a byte order mark.
+ * - `readTextInput` reads an input file with a size limit, dropping a byte order mark and
+ *   refusing bytes that are not UTF-8 (with their line and column).
  * - `guardMain` is the last line of defence: an unexpected exception becomes one line naming
  *   the command (exit 70, EX_SOFTWARE); `TCG_DEBUG=1` shows the stack trace for debugging.
  */
@@ -82,12 +83,41 @@ export function readTextInput(path: string, maxBytes: number): { ok: true; text:
     const st = statSync(path);
     if (st.isDirectory()) return { ok: false, message: 'it is a folder, not a file' };
     if (st.size > maxBytes) return { ok: false, message: `the file has ${st.size} bytes; at most ${maxBytes} are read` };
-    const text = readFileSync(path, 'utf8');
+    const bytes = readFileSync(path);
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return { ok: false, message: invalidUtf8(bytes) };
+    }
     return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return { ok: false, message: code === 'ENOENT' ? 'no such file' : (e as Error).message };
   }
+}
+
+/** Where the first byte that is not UTF-8 is: line, column (in characters) and byte offset. */
+function invalidUtf8(bytes: Uint8Array): string {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const n = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (n < 0) break;
+    // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+    const [lo, hi] = b === 0xe0 ? [0xa0, 0xbf] : b === 0xed ? [0x80, 0x9f] : b === 0xf0 ? [0x90, 0xbf] : b === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
+    let ok = true;
+    for (let k = 1; k <= n; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || c < (k === 1 ? lo : 0x80) || c > (k === 1 ? hi : 0xbf)) ok = false;
+    }
+    if (!ok) break;
+    i += n + 1;
+  }
+  const lineStart = bytes.lastIndexOf(0x0a, i - 1) + 1;
+  const line = bytes.subarray(0, lineStart).filter((c) => c === 0x0a).length + 1;
+  const column = new TextDecoder().decode(bytes.subarray(lineStart, i)).length + 1;
+  return `invalid UTF-8 at line ${line}, column ${column} (byte 0x${bytes[i]!.toString(16).padStart(2, '0')} at byte offset ${i}): save the file as UTF-8`;
 }
 
 /**
