@@ -78,7 +78,7 @@ function position(description: unknown): Started<TwState, WireEvent> {
 
 function applyWire(state: TwState, player: PlayerId, action: WireAction): Applied<TwState, WireEvent> {
   const problems = checkState(state);
-  if (problems.length) return { ok: false, malformed: problems.map((e) => ({ ...e, path: `state.${e.path}` })) };
+  if (problems.length) return { ok: false, malformed: problems.map((e) => ({ ...e, path: e.path ? `state.${e.path}` : 'state' })) };
   const read = readAction(action, atIndexOf(state, state.players.indexOf(player)));
   if (!read.ok) return read;
   const r = apply(state, player, read.action);
