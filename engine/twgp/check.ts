@@ -66,6 +66,15 @@ export function checkState(value: unknown): ShapeError[] {
   if (errors.length) return errors;
   const width = gridWidth(format as 'full', value.vitalCount as number | undefined);
   value.seats.forEach((s, i) => checkSeat(s, `state.seats[${i}]`, width, errors));
+  if (!errors.length) {
+    // Each player has one seat.
+    const seatOf = new Map<string, number>();
+    value.seats.forEach((s: Json, i: number) => {
+      const first = seatOf.get(s.player as string);
+      if (first === undefined) seatOf.set(s.player as string, i);
+      else errors.push({ path: `state.seats[${i}].player`, message: `${JSON.stringify(s.player)} already has seats[${first}]` });
+    });
+  }
   if (!errors.length && !value.seats.some((s: Json) => s.player === (turn as Json).player)) errors.push({ path: 'state.turn.player', message: 'must be a seated player' });
   return errors;
 }
