@@ -93,8 +93,47 @@ interface Parsed {
   key: string;
 }
 
+/** The text of a feature file; bytes that are not UTF-8 are refused at their line and column. */
+function featureSource(root: string, uri: string): string {
+  const bytes = readFileSync(join(root, uri));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Feed the bytes one at a time: the decoder throws at the first one that cannot be UTF-8.
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    let at = 0;
+    try {
+      for (; at < bytes.length; at++) decoder.decode(bytes.subarray(at, at + 1), { stream: true });
+      decoder.decode();
+    } catch {
+      // `at` is the offending byte (or the end, for a sequence cut off by the end of the file).
+    }
+    const lineStart = bytes.lastIndexOf(0x0a, at - 1) + 1;
+    const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;
+    const column = new TextDecoder().decode(bytes.subarray(lineStart, at)).length + 1;
+    throw new Error(`${uri}:${line}:${column}: invalid UTF-8 (byte offset ${at}): save the file as UTF-8`);
+  }
+}
+
+/**
+ * A scenario outline whose Examples tables have no rows compiles to no ruling at all; it is
+ * refused at its line instead of disappearing.
+ */
+function checkOutlines(doc: GherkinDocument, uri: string): void {
+  const scenarios = (children: readonly { scenario?: GherkinDocument['feature'] extends infer F ? F extends { children: readonly (infer C)[] } ? C extends { scenario?: infer S } ? S : never : never : never; rule?: { children: readonly unknown[] } }[]): void => {
+    for (const child of children) {
+      const sc = child.scenario;
+      if (sc && sc.examples.length > 0 && sc.examples.every((ex) => ex.tableBody.length === 0)) {
+        throw new Error(`${uri}:${sc.location.line}:${sc.location.column ?? 1}: scenario outline '${sc.name}' has no example rows, so it is no ruling: add rows to its examples table`);
+      }
+      if (child.rule) scenarios(child.rule.children as never);
+    }
+  };
+  if (doc.feature) scenarios(doc.feature.children);
+}
+
 function parseFeature(root: string, uri: string): Parsed[] {
-  const source = readFileSync(join(root, uri), 'utf8');
+  const source = featureSource(root, uri);
   const parser = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher());
   let parsed: GherkinDocument;
   try {
@@ -104,6 +143,7 @@ function parseFeature(root: string, uri: string): Parsed[] {
     throw new Error(`${uri}: ${(error as Error).message}`);
   }
   const doc = { ...parsed, uri };
+  checkOutlines(doc, uri);
   const { lines, keywords } = astIndex(doc);
   const pickles = compile(doc, uri, newId);
   const book = uri.split('/')[1] ?? '';
