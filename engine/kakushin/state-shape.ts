@@ -69,21 +69,25 @@ function tuple(...items: Check[]): Check {
 
 /** An object with these fields (all required) and these optional ones (absent or valid). */
 function obj(fields: Fields, optional: Fields = {}): Check {
+  const required = Object.entries(fields);
+  const others = Object.entries(optional);
+  const what = `an object {${Object.keys(fields).join(', ')}}`;
   return (v, at, e) => {
-    if (!isObject(v)) return void fail(e, at, `an object {${Object.keys(fields).join(', ')}}`, v);
-    for (const [key, check] of Object.entries(fields)) check(Object.hasOwn(v, key) ? v[key] : undefined, `${at}.${key}`, e);
-    for (const [key, check] of Object.entries(optional)) if (Object.hasOwn(v, key) && v[key] !== undefined) check(v[key], `${at}.${key}`, e);
+    if (!isObject(v)) return void fail(e, at, what, v);
+    for (const [key, check] of required) check(Object.hasOwn(v, key) ? v[key] : undefined, `${at}.${key}`, e);
+    for (const [key, check] of others) if (Object.hasOwn(v, key) && v[key] !== undefined) check(v[key], `${at}.${key}`, e);
   };
 }
 
 /** One of several object forms told apart by `tag` (`kind`, `type`, `by`): the form's fields, then its optional ones. */
 function tagged(tag: string, forms: Record<string, [Fields, Fields?]>): Check {
   const tags = oneOf(Object.keys(forms));
+  const checks = new Map(Object.entries(forms).map(([name, [fields, optional]]) => [name, obj(fields, optional)]));
   return (v, at, e) => {
     if (!isObject(v)) return void fail(e, at, `an object with a ${tag}`, v);
-    const form = Object.hasOwn(v, tag) && typeof v[tag] === 'string' && Object.hasOwn(forms, v[tag]) ? forms[v[tag]]! : undefined;
-    if (!form) return tags(v[tag], `${at}.${tag}`, e);
-    obj(form[0], form[1])(v, at, e);
+    const form = typeof v[tag] === 'string' && Object.hasOwn(v, tag) ? checks.get(v[tag]) : undefined;
+    if (!form) return tags(Object.hasOwn(v, tag) ? v[tag] : undefined, `${at}.${tag}`, e);
+    form(v, at, e);
   };
 }
 
