@@ -234,7 +234,7 @@ function runCucumber(all: Case[]) {
     strict: true,
     format: ['summary', `json:${json}`],
   })};\n`);
-  return node([join(ROOT, 'node_modules/@cucumber/cucumber/bin/cucumber.js'), '--config', relative(ROOT, config)], 240_000).then((ran) => {
+  return node([join(ROOT, 'node_modules/@cucumber/cucumber/bin/cucumber.js'), '--config', relative(ROOT, config)], 600_000).then((ran) => {
     const messages = new Map<string, string[]>();
     if (existsSync(json) && readFileSync(json, 'utf8').trim()) {
       for (const feature of JSON.parse(readFileSync(json, 'utf8')) as { uri: string; elements?: { before?: { result: { error_message?: string } }[]; steps?: { result: { error_message?: string } }[] }[] }[]) {
