@@ -3,20 +3,33 @@
  * test/browser/fixtures/hostile-spec (a rulebook and rulings made of payloads: inline and
  * block scripts, event-handler attributes, `javascript:` and `data:` URLs in every Markdown
  * link form, SVG, MathML, iframes, a heading with an image, a chapter title and a scenario
- * name with a closing `</title>`) into a temporary folder, then every page is opened in
+ * name with a closing `</title>`, a failure message that closes its `<pre>`) into a temporary folder, then every page is opened in
  * Chromium: no dialog may open, and the DOM may hold no trace of a payload that could run.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { openSite, ROOT, type Session } from './session.ts';
 
 const FIXTURE = join(ROOT, 'test', 'browser', 'fixtures', 'hostile-spec');
 const ASTRO = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+const CUCUMBER = join(ROOT, 'node_modules', '@cucumber', 'cucumber', 'bin', 'cucumber-js');
+/** The failure message of the hostile ruling: it closes the <pre> it is shown in. */
+const FAILURE = `</pre><script>alert('failure-message')</script><img src=x onerror="alert('failure-img')">`;
+
+/** Step definitions for the hostile rulings: the first step fails with a hostile message. */
+const STEPS = `import { defineStep } from ${JSON.stringify(pathToFileURL(join(ROOT, 'node_modules', '@cucumber', 'cucumber', 'lib', 'wrapper.mjs')).href)};
+defineStep(/^手順 (.*)$/, function (text, table) {
+  throw new Error(${JSON.stringify(FAILURE)});
+});
+defineStep(/^文書文字列を持つ手順$/, function (docString) {});
+defineStep(/^(?!手順 |文書文字列を持つ手順$)(.*)$/, function (text) {});
+`;
 
 let out: string;
 let site: Session;
@@ -44,21 +57,36 @@ before(async () => {
   site = await openSite(out);
 });
 
+after(async () => {
+  await site?.close();
+  if (out && !process.env.HOSTILE_SITE_DIST) rmSync(dirname(out), { recursive: true, force: true });
+});
+
+/**
+ * Copies the fixture to a temporary root, runs its rulings (so the report carries a hostile
+ * failure message, as reports/<book>.ndjson does after npm run conformance) and builds the site
+ * from it into a temporary folder, which is returned.
+ */
 function buildFixtureSite(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hostile-site-'));
+  const root = mkdtempSync(join(tmpdir(), 'hostile-root-'));
+  cpSync(FIXTURE, root, { recursive: true });
+  writeFileSync(join(root, 'steps.mjs'), STEPS);
+  const rulings = spawnSync(process.execPath, [CUCUMBER, 'features/hostile/payloads.feature', '--import', 'steps.mjs', '--format', 'message:reports/hostile.ndjson'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  assert.equal(rulings.status, 1, `the hostile rulings should run with one failure:\n${rulings.stdout}\n${rulings.stderr}`);
+  const dir = join(root, 'dist');
   const build = spawnSync(process.execPath, [ASTRO, 'build', '--root', 'site', '--outDir', dir], {
     cwd: ROOT,
-    env: { ...process.env, RULEBOOK_ROOT: FIXTURE },
+    env: { ...process.env, RULEBOOK_ROOT: root },
     encoding: 'utf8',
     timeout: 240_000,
   });
   assert.equal(build.status, 0, `site build from the hostile fixture failed:\n${build.stdout}\n${build.stderr}`);
   return dir;
 }
-after(async () => {
-  await site?.close();
-  if (out && !process.env.HOSTILE_SITE_DIST) rmSync(out, { recursive: true, force: true });
-});
 
 /** Dialogs one page may open before it is closed (a focus or error handler can open them forever). */
 const MAX_DIALOGS = 5;
@@ -157,11 +185,15 @@ test('payload text is shown as text: page titles, headings and ruling names read
     await rulings.close();
   }
   const titles: string[] = [];
+  const failures: string[] = [];
   for (const path of pages.filter((p) => p.startsWith('/rulings/hostile/'))) {
     const page = await open(path, dialogs);
     titles.push(await page.title());
+    failures.push(...(await page.$$eval('pre.failure', (pres) => pres.map((p) => p.textContent ?? ''))));
     await page.close();
   }
+  // Cucumber's message is the error and its stack; the payload must be its first line, as text.
+  assert.deepEqual(failures.map((f) => f.split('\n')[0]), [`Error: ${FAILURE}`], 'the failing ruling shows its message as text');
   assert.ok(titles.includes(`</title><script>alert('scenario-title')</script><img src=x onerror="alert('scenario-img')"> | TCG ルールブック`), `titles: ${titles.join(' / ')}`);
   const chapter = await open('/hostile/payloads/', dialogs);
   try {
