@@ -27,8 +27,10 @@ import { KITS, type BookKit, type Start } from './generators.ts';
 const SEED = 20261201;
 const RUNS = 20;
 /** Asserts a property with the fixed seed and `numRuns` runs scaled by the book's cost. */
-const checker = (kit: BookKit) => (property: fc.IProperty<any>, numRuns = RUNS, timeLimit = 10_000) =>
-  fc.assert(property, { seed: SEED, numRuns: Math.max(3, Math.round(numRuns * (kit.runs ?? 1))), interruptAfterTimeLimit: timeLimit, markInterruptAsFailure: true });
+// Bounded by the number of runs, never by the clock: a slow (loaded) machine takes longer but
+// gives the same verdict.
+const checker = (kit: BookKit) => (property: fc.IProperty<any>, numRuns = RUNS) =>
+  fc.assert(property, { seed: SEED, numRuns: Math.max(3, Math.round(numRuns * (kit.runs ?? 1))) });
 
 /** Choices that walk a game: each picks one of all the (player, option) pairs pending, modulo their number. */
 const choices = (maxLength = 25) => fc.array(fc.nat({ max: 1_000 }), { maxLength, size: 'max' });
@@ -368,7 +370,7 @@ for (const engine of REFERENCE_ENGINES) {
           s = next.state;
           exerciseState(engine, s, playersOf(start), [], context);
         }
-      }), 40, KNOWN_FAILURES[engine.book]?.['mutated states'] ? 3_000 : undefined);
+      }), 40);
     });
   });
 }
