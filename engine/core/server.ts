@@ -9,7 +9,7 @@
  * throw: envelope problems are `error` responses, an engine exception is an `internal` error.
  */
 import type { AnyBookEngine } from './contract.ts';
-import type { Failure, ShapeError } from './violation.ts';
+import type { Failure } from './violation.ts';
 import { total, type TotalEngine } from './total.ts';
 
 /** The protocol version this server speaks. */
@@ -40,6 +40,10 @@ function error(id: unknown, code: ErrorCode, message: string): Response {
 
 function failure(id: unknown, f: Failure): Response {
   return 'violation' in f ? { id, ok: false, violation: f.violation } : { id, ok: false, malformed: f.malformed };
+}
+
+function notAPlayer(id: unknown): Response {
+  return failure(id, { ok: false, malformed: [{ path: 'player', message: 'must be a player name (a string)' }] });
 }
 
 function isObject(v: unknown): v is Json {
@@ -99,7 +103,7 @@ export function createServer(info: EngineInfo, engines: readonly AnyBookEngine[]
       }
       case 'apply': {
         const player = own(req, 'player');
-        if (typeof player !== 'string') return failure(id, { ok: false, malformed: [{ path: 'player', message: 'must be a player name (a string)' } satisfies ShapeError] });
+        if (typeof player !== 'string') return notAPlayer(id);
         const r = engine.apply(game.state, player, own(req, 'action'));
         if (!r.ok) return internal(id, op, r.error);
         if (!r.value.ok) return failure(id, r.value);
@@ -108,7 +112,7 @@ export function createServer(info: EngineInfo, engines: readonly AnyBookEngine[]
       }
       case 'view': {
         const player = own(req, 'player');
-        if (typeof player !== 'string') return failure(id, { ok: false, malformed: [{ path: 'player', message: 'must be a player name (a string)' }] });
+        if (typeof player !== 'string') return notAPlayer(id);
         const r = engine.view(game.state, player);
         return r.ok ? { id, ok: true, view: r.value } : internal(id, op, r.error);
       }

@@ -36,15 +36,7 @@ export interface KakushinGame {
 }
 
 /** A warning that setting up caused: a void plan sentence, an over-long plan, an ignored field… */
-export interface Warning {
-  type: 'warning';
-  clause: string;
-  path: string;
-  message: string;
-  sentence?: number;
-  offset?: number;
-  line?: number;
-}
+export type Warning = { type: 'warning' } & BuildIssue;
 
 export type Begun = { ok: true; game: KakushinGame; warnings: Warning[]; events: BattleEvent[] } | Failure;
 
