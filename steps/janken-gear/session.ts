@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Answer } from '../../tools/protocol/driver.ts';
+import { seatOf } from '../support/observation.ts';
 import type { RulingWorld } from '../support/world.ts';
 
 export type Event = { type: string } & Record<string, any>;
@@ -129,10 +130,7 @@ export async function observation(w: W): Promise<Observation> {
 }
 
 export async function seat(w: W, player: string): Promise<Seat> {
-  const o = await observation(w);
-  const s = o.seats.find((x) => x.player === player);
-  assert.ok(s, `no seat of "${player}" in the observation`);
-  return s;
+  return seatOf((await observation(w)).seats, player);
 }
 
 /** The events reported so far of one type. */

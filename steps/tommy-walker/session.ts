@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Answer } from '../../tools/protocol/driver.ts';
+import { seatOf as findSeat } from '../support/observation.ts';
 import type { RulingWorld } from '../support/world.ts';
 
 export type W = RulingWorld;
@@ -115,10 +116,7 @@ export async function observe(w: W): Promise<Observation> {
 }
 
 export async function seatOf(w: W, player: string): Promise<ObservedSeat> {
-  const o = await observe(w);
-  const seat = o.seats.find((s) => s.player === player);
-  assert.ok(seat, `no seat of '${player}' in the observation`);
-  return seat;
+  return findSeat((await observe(w)).seats, player);
 }
 
 /** The Japanese wording of a protocol action, as the rulings write options. */
