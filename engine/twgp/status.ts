@@ -37,13 +37,17 @@ export function computedPower(unit: Unit): number {
 export const ACCEL_SPEED = 100;
 
 /**
- * 算定スピード as a speed value, larger is faster (twgp.status.speed.scale):
- * 99 − (base power + weapons − ダウン) (twgp.status.speed.base, .weapon, .down);
- * プラス does not count (twgp.status.speed.plus); アクセル gives 100 (twgp.status.speed.accel).
+ * 算定スピード as a speed value, larger is faster (twgp.status.speed.value, twgp.status.speed.scale).
+ * アクセル gives 100 (twgp.status.speed.accel); a base-00 unit is always 99, プラス and ダウン
+ * having no effect on it (twgp.status.power.zero-immune). Otherwise
+ * 99 − max(01, base power + weapons − ダウン) (twgp.status.speed.base, .weapon, .down):
+ * プラス does not count (twgp.status.speed.plus), and the speed gain stops at the same floor 01
+ * as the power loss (twgp.status.speed.down), so no unit but an アクセル one outruns a base-00 unit.
  */
 export function computedSpeed(unit: Unit): number {
   if (unit.accel) return ACCEL_SPEED;
-  return 99 - (basePower(unit) + weaponCount(unit) - effectiveDown(unit));
+  if (basePower(unit) === 0) return 99;
+  return 99 - Math.max(DOWN_FLOOR, basePower(unit) + weaponCount(unit) - effectiveDown(unit));
 }
 
 /** Strictly faster; equal speeds are not faster (twgp.status.speed.compare). */
