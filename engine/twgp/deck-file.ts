@@ -1,0 +1,186 @@
+/**
+ * The TWGP deck file (docs/twgp-deck-files.md): a player's resources written the way they
+ * convert their cards at the table, read into the protocol's deck form
+ * `{entry: {archive, pile}, reserves, vitals}` (docs/protocol/twgp.md). The counts are the
+ * format's (twgp.resource.format.counts, twgp.resource.note.full-bundles,
+ * twgp.resource.archive.prepared) and, unless turned off, each bundle's content rules
+ * (twgp.resource.no-duplicates, twgp.resource.deck.zero-limit, twgp.resource.deck.poison-limit).
+ * Every problem is reported with the file and line; hostile input (huge files, very long
+ * lines, control characters) gets a located error, never a throw or a long run.
+ */
+import { unsafeText } from '../core/text.ts';
+import type { ShapeError } from '../core/violation.ts';
+import { readCard, type CardForm } from './card.ts';
+import { unknownTcg } from './conversion.ts';
+import { printedFromText, splitGame } from './printed-text.ts';
+import { CARD_KINDS, type CardKind, type Format } from './state.ts';
+import { checkCounts, checkContents, type Section } from './deck-rules.ts';
+
+/** One player's resources in the protocol's deck form (the same shape as resources.ts's DeckForm). */
+export interface DeckFileDeck {
+  entry: { archive: CardForm[]; pile: CardForm[] };
+  reserves: CardForm[][];
+  vitals: CardForm[];
+}
+
+export interface DeckFile {
+  format: Format;
+  /** The `name:` header, if any. */
+  name?: string;
+  deck: DeckFileDeck;
+  /** The number of vitals (the setting twgp.resource.note.trial-size asks of a trial battle). */
+  vitalCount: number;
+}
+
+/** A problem of a deck file: where (1-based line; column when known) and why. */
+export interface DeckFileError {
+  file: string;
+  line: number;
+  column?: number;
+  message: string;
+}
+
+export interface DeckFileOptions {
+  /** Check each bundle's content rules (no duplicates, one 00 unit, one poison unit); default true. */
+  contentRules?: boolean;
+}
+
+/** The longest deck file read, in UTF-16 units: a practical bound (50 bundles of long lines fit easily). */
+export const MAX_DECK_FILE_CHARS = 1_000_000;
+/** The longest line read, in code points: a practical bound. */
+export const MAX_LINE_LENGTH = 500;
+/** The most problems reported; the rest are counted. */
+export const MAX_ERRORS = 50;
+
+/** `file:line[:column]: message`, the form a command line prints. */
+export function formatDeckFileError(e: DeckFileError): string {
+  return `${e.file}:${e.line}${e.column ? `:${e.column}` : ''}: ${e.message}`;
+}
+
+const own = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+const FORMATS: Record<string, Format> = { half: 'half', full: 'full', trial: 'trial', 'ハーフ': 'half', 'フル': 'full', 'トライアル': 'trial' };
+const KIND_WORDS: Record<string, CardKind> = {
+  unit: 'ユニット', weapon: 'ウェポン', 'log-counter': 'ログ・カウンター', 'charge-trap': 'チャージ・トラップ', 'charge-effect': 'チャージ・エフェクト',
+  ...Object.fromEntries(CARD_KINDS.map((k) => [k, k])),
+};
+const SECTIONS = ['entry', 'archive', 'bundle', 'vitals'] as const;
+
+/**
+ * Reads a deck file. `file` names it in every problem. Returns the deck form with the
+ * format and the number of vitals, or every problem found (at most MAX_ERRORS).
+ */
+export function parseDeckFile(text: string, file = 'deck', options: DeckFileOptions = {}): { ok: true; deckFile: DeckFile } | { ok: false; errors: DeckFileError[] } {
+  const errors: DeckFileError[] = [];
+  const at = (line: number, message: string, column?: number) => void errors.push({ file, line, ...(column ? { column } : {}), message });
+  if (typeof text !== 'string') return { ok: false, errors: [{ file, line: 1, message: 'a deck file is text' }] };
+  if (text.length > MAX_DECK_FILE_CHARS) return { ok: false, errors: [{ file, line: 1, message: `the file has ${text.length} characters; at most ${MAX_DECK_FILE_CHARS} are read (a practical bound)` }] };
+
+  let format: { value: Format; line: number } | undefined;
+  let name: string | undefined;
+  const sections: Section[] = [];
+  let current: Section | undefined;
+  const lines = text.split(/\r\n|\n|\r/);
+  for (let i = 0; i < lines.length && errors.length <= MAX_ERRORS; i++) {
+    const n = i + 1;
+    const raw = i === 0 ? lines[i]!.replace(/^\uFEFF/, '') : lines[i]!;
+    if (raw.length > MAX_LINE_LENGTH * 2 || [...raw].length > MAX_LINE_LENGTH) {
+      at(n, `the line is longer than ${MAX_LINE_LENGTH} characters (a practical bound)`);
+      continue;
+    }
+    const unsafe = unsafeText(raw);
+    if (unsafe) {
+      at(n, `the line ${unsafe}`);
+      continue;
+    }
+    const line = raw.replace(/(^|\s)#.*$/, '').trim();
+    if (line === '') continue;
+
+    const header = /^\[\s*([^\]\s]+)\s*([^\]]*)\]$/.exec(line);
+    if (header) {
+      const kind = header[1]!.toLowerCase() as Section['kind'];
+      if (!SECTIONS.includes(kind)) {
+        at(n, `unknown section [${header[1]}] (the sections are ${SECTIONS.map((s) => `[${s}]`).join(', ')})`);
+        current = undefined;
+        continue;
+      }
+      const again = kind !== 'bundle' && sections.find((s) => s.kind === kind);
+      if (again) at(n, `a second [${kind}] section (the first is at line ${again.line}); list its cards in one section`);
+      current = { kind, line: n, label: header[2]!.trim(), cards: [], unread: 0 };
+      sections.push(current);
+      continue;
+    }
+    if (!current) {
+      const field = /^([A-Za-z]+)\s*[:：]\s*(.*)$/.exec(line);
+      const key = field?.[1]!.toLowerCase();
+      if (key === 'format') {
+        const value = own(FORMATS, field![2]!.trim().toLowerCase());
+        if (format) at(n, `format is given twice (first at line ${format.line})`);
+        else if (!value) at(n, `unknown format '${field![2]!.trim()}': half, full or trial (twgp.resource.format)`);
+        else format = { value, line: n };
+      } else if (key === 'name') {
+        name = field![2]!.trim();
+      } else {
+        at(n, field ? `unknown header '${field[1]}' (the headers are format and name)` : 'a card line must follow a section header such as [entry]');
+      }
+      continue;
+    }
+    const card = readCardLine(line, raw, (column, message) => at(n, message, column));
+    if (card) current.cards.push({ card, line: n });
+    else current.unread += 1;
+  }
+  if (errors.length > MAX_ERRORS) return { ok: false, errors: [...errors.slice(0, MAX_ERRORS), { file, line: errors[MAX_ERRORS]!.line, message: 'too many problems; the rest of the file was not read' }] };
+
+  if (!format) at(1, 'the file names no format: begin it with a line "format: half", "format: full" or "format: trial" (twgp.resource.format)');
+  else checkCounts(format.value, format.line, sections, at);
+  if (options.contentRules !== false) checkContents(sections, at);
+  if (errors.length || !format) return { ok: false, errors };
+
+  const cardsOf = (kind: Section['kind']) => sections.filter((s) => s.kind === kind).map((s) => s.cards.map((c) => c.card));
+  const vitals = cardsOf('vitals')[0] ?? [];
+  const deck: DeckFileDeck = { entry: { archive: cardsOf('archive')[0] ?? [], pile: cardsOf('entry')[0] ?? [] }, reserves: cardsOf('bundle'), vitals };
+  return { ok: true, deckFile: { format: format.value, ...(name ? { name } : {}), deck, vitalCount: vitals.length } };
+}
+
+/**
+ * One card line, `name | kind … | game`: the name; then (optional) the kind — a unit as
+ * `unit 87` (its base power) or `unit <TCG> [item] <value>` (its printed value, converted by
+ * twgp.status.power.conversion), another kind by its name; then (optional) the TCG the card
+ * comes from. The card is read by card.ts's readCard, so its checks are the protocol's.
+ */
+function readCardLine(line: string, raw: string, fail: (column: number, message: string) => void): CardForm | undefined {
+  const parts = line.split('|').map((p) => p.trim());
+  const column = (k: number) => {
+    let index = raw.indexOf(line);
+    for (let j = 0; j < k; j++) index = raw.indexOf('|', index) + 1;
+    return [...raw.slice(0, index)].length + 1 + (raw.slice(index).length - raw.slice(index).trimStart().length);
+  };
+  if (parts.length > 3) return void fail(column(3), "a card line has at most three fields: name | kind | game ('|' cannot stand in a name)");
+  const [name, spec = '', game] = parts as [string, string?, string?];
+  const form: Record<string, unknown> = { name };
+  if (game !== undefined) form.game = game;
+  if (spec !== '') {
+    const [word, ...rest] = spec.split(/[\s\u3000]+/);
+    const kind = own(KIND_WORDS, word!.toLowerCase()) ?? own(KIND_WORDS, word!);
+    if (!kind) return void fail(column(1), `unknown kind '${word}' (unit or ユニット, ${CARD_KINDS.slice(1).join(', ')}, or their English names weapon, log-counter, charge-trap, charge-effect)`);
+    form.kind = kind;
+    const value = rest.join(' ').normalize('NFKC');
+    if (kind !== 'ユニット' && value !== '') return void fail(column(1), `a ${kind} card has no base power; only a unit has one (twgp.status.power.base)`);
+    if (kind === 'ユニット') {
+      if (value === '') return void fail(column(1), 'a unit needs its base power (unit 87) or its printed value with its TCG (unit ポケモン HP 120) (twgp.status.power.base)');
+      if (/^\d{1,15}$/.test(value)) form.power = Number(value);
+      else {
+        const split = splitGame(rest.join(' '));
+        if (!split) return void fail(column(1), unknownTcg(rest[0]!.slice(0, 60)).message);
+        const printed = printedFromText(split.game, split.rest);
+        if (!printed.ok) return void fail(column(1), printed.message.includes(printed.clause) ? printed.message : `${printed.message} (${printed.clause})`);
+        form.printed = printed.printed;
+      }
+    }
+  }
+  const errors: ShapeError[] = [];
+  const card = readCard(form, '', errors);
+  for (const e of errors) fail(column(e.path.startsWith('.game') ? 2 : e.path.startsWith('.name') ? 0 : 1), `${own(LABEL, e.path.split(/[.[]/)[1] ?? '') ?? 'card'}: ${e.message}`);
+  return errors.length ? undefined : card;
+}
+
+const LABEL: Record<string, string> = { name: 'name', kind: 'kind', power: 'base power', printed: 'printed value', game: 'game' };

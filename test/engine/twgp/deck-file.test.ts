@@ -1,0 +1,176 @@
+// TWGP deck files (docs/twgp-deck-files.md): sections, card lines with base powers or printed
+// values, the format's counts and each bundle's content, every problem at file:line.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatDeckFileError, parseDeckFile } from '../../../engine/twgp/deck-file.ts';
+
+const DECKS = fileURLToPath(new URL('../../../decks/twgp/', import.meta.url));
+
+/** `n` unit lines named `prefix1…`, base powers 1, 2, … (mod 12, never 0). */
+const units = (prefix: string, n: number, from = 0) => Array.from({ length: n }, (_, i) => `${prefix}${i + from + 1} | unit ${((i + from) % 12) + 1}`);
+const vitals = (n: number) => ['[vitals]', ...Array.from({ length: n }, (_, i) => `V${i + 1}`)];
+const bundle = (prefix: string) => ['[bundle]', ...units(prefix, 20)];
+const file = (...lines: string[]) => lines.join('\n') + '\n';
+const half = (...entry: string[]) => file('format: half', '[archive]', ...units('a', 2), '[entry]', ...entry, ...vitals(3));
+
+const ok = (text: string) => {
+  const r = parseDeckFile(text, 'd.txt');
+  assert.ok(r.ok, r.ok ? '' : r.errors.map(formatDeckFileError).join('\n'));
+  return r.deckFile;
+};
+const problems = (text: string, options = {}) => {
+  const r = parseDeckFile(text, 'd.txt', options);
+  assert.ok(!r.ok, 'expected problems');
+  return r.errors.map(formatDeckFileError);
+};
+
+test('every sample deck in decks/twgp parses; the four formats are represented', () => {
+  const formats: string[] = [];
+  const files = readdirSync(DECKS).filter((f) => f.endsWith('.txt'));
+  for (const f of files) {
+    const deck = ok(readFileSync(join(DECKS, f), 'utf8'));
+    formats.push(deck.format);
+    const bundles = [[...deck.deck.entry.archive, ...deck.deck.entry.pile], ...deck.deck.reserves];
+    for (const b of bundles) {
+      assert.equal(b.length, 20, f);
+      const unitsOf = b.filter((c) => c.kind === 'ユニット');
+      assert.ok(unitsOf.length >= 14, `${f}: most cards are units`);
+      assert.ok(unitsOf.every((c) => c.power! >= 0 && c.power! <= 12), `${f}: base powers 00–12`);
+      assert.ok(unitsOf.filter((c) => c.power === 0).length <= 1, `${f}: one 00 unit per bundle`);
+    }
+  }
+  assert.deepEqual(formats.sort().filter((x, i, a) => a.indexOf(x) === i), ['full', 'half', 'trial']);
+  assert.equal(formats.filter((x) => x === 'full').length >= 2, true);
+});
+
+test('a half deck: archive and pile in order, base powers direct and converted, kinds, game, vitals', () => {
+  const d = ok(file(
+    '# a comment line', 'format: half', 'name: テスト', '',
+    '[archive]', '大魔王ゾーマ | unit ドラクエ・バトルロード HP 8700', 'ピカ | unit ポケモン 120 # HP 120 → 12',
+    '[entry]', 'ゾンビ | ユニット 00 | ドラクエ・バトルロード', '鋼の剣 | ウェポン', '記録 | log-counter', '罠 | チャージ・トラップ | ドルサーガ', 'ただの札',
+    ...units('u', 13),
+    ...vitals(3),
+  ));
+  assert.equal(d.format, 'half');
+  assert.equal(d.name, 'テスト');
+  assert.equal(d.vitalCount, 3);
+  assert.deepEqual(d.deck.entry.archive, [
+    { name: '大魔王ゾーマ', kind: 'ユニット', power: 87, game: 'ドラクエ・バトルロード' },
+    { name: 'ピカ', kind: 'ユニット', power: 12, game: 'ポケモン' },
+  ]);
+  assert.deepEqual(d.deck.entry.pile.slice(0, 5), [
+    { name: 'ゾンビ', kind: 'ユニット', power: 0, game: 'ドラクエ・バトルロード' },
+    { name: '鋼の剣', kind: 'ウェポン' },
+    { name: '記録', kind: 'ログ・カウンター' },
+    { name: '罠', kind: 'チャージ・トラップ', game: 'ドルサーガ' },
+    { name: 'ただの札' },
+  ]);
+  assert.equal(d.deck.entry.pile[5]!.name, 'u1');
+  assert.deepEqual(d.deck.reserves, []);
+  assert.deepEqual(d.deck.vitals.map((c) => c.name), ['V1', 'V2', 'V3']);
+});
+
+test('twgp.resource.format.counts: a bundle is exactly 20; half brings 3 vitals and no other bundle', () => {
+  assert.deepEqual(problems(half(...units('u', 17))), ['d.txt:5: the entry deck has 19 cards (2 in [archive] + 17 in [entry]); a bundle is exactly 20 (twgp.resource.format.counts)']);
+  assert.deepEqual(problems(file('format: half', '[entry]', ...units('u', 20), ...bundle('b'), ...vitals(3))), [
+    'd.txt:23: a half battle brings one bundle of 20 (the entry deck) and no [bundle] (twgp.resource.format.counts)',
+  ]);
+  assert.deepEqual(problems(file('format: half', '[entry]', ...units('u', 20), ...vitals(5))), ['d.txt:23: a half battle brings 3 vitals; this file has 5 (twgp.resource.format.counts)']);
+});
+
+test('twgp.resource.archive.prepared: the opening archive is at most 6 cards of the entry deck', () => {
+  const seven = file('format: half', '[archive]', ...units('a', 7), '[entry]', ...units('u', 13), ...vitals(3));
+  assert.deepEqual(problems(seven), ['d.txt:2: the opening archive has 7 cards; at most 6 (twgp.resource.archive.prepared)']);
+  ok(file('format: half', '[archive]', ...units('a', 6), '[entry]', ...units('u', 14), ...vitals(3)));
+  ok(file('format: half', '[entry]', ...units('u', 20), ...vitals(3)));
+});
+
+test('full: 2–6 bundles (twgp.resource.full.entry, twgp.resource.note.full-bundles) and 5 vitals', () => {
+  const full = (n: number) => file('format: full', '[entry]', ...units('u', 20), ...Array.from({ length: n }, () => bundle('b')).flat(), ...vitals(5));
+  ok(full(1));
+  ok(full(5));
+  assert.match(problems(full(0))[0]!, /^d\.txt:1: a full battle brings 2–6 bundles.*twgp\.resource\.full\.entry/);
+  assert.deepEqual(problems(full(6)), ['d.txt:128: a full battle brings at most 6 bundles; this file has 7, counting the entry deck (twgp.resource.note.full-bundles)']);
+  assert.match(problems(file('format: full', '[entry]', ...units('u', 20), ...bundle('b'), ...vitals(3)))[0]!, /:44: a full battle brings 5 vitals; this file has 3/);
+});
+
+test('trial: 3 or more bundles and an odd number of vitals, at least 7 (twgp.resource.format.counts)', () => {
+  const trial = (n: number, v: number) => file('format: trial', '[entry]', ...units('u', 20), ...Array.from({ length: n }, () => bundle('b')).flat(), ...vitals(v));
+  const d = ok(trial(2, 7));
+  assert.equal(d.deck.reserves.length, 2);
+  assert.equal(d.vitalCount, 7);
+  assert.equal(ok(trial(4, 11)).vitalCount, 11);
+  assert.match(problems(trial(1, 7))[0]!, /^d\.txt:1: a trial battle brings 3 or more bundles.*this file has 1 \(twgp\.resource\.format\.counts\)/);
+  assert.match(problems(trial(2, 8))[0]!, /an odd number of vitals, at least 7; this file has 8 \(twgp\.resource\.format\.counts\)/);
+  assert.match(problems(trial(2, 5))[0]!, /this file has 5/);
+});
+
+test('a reserve bundle of the wrong size is located at its header', () => {
+  const text = file('format: full', '[entry]', ...units('u', 20), '[bundle 予備]', ...units('b', 21), ...vitals(5));
+  assert.deepEqual(problems(text), ['d.txt:23: this bundle has 21 cards; a bundle is exactly 20 (twgp.resource.format.counts)']);
+});
+
+test('each bundle\'s content: no card twice, one 00 unit, one poison unit; across bundles and vitals duplicates are allowed', () => {
+  const dup = half('u1 | unit 3', ...units('u', 17));
+  assert.deepEqual(problems(dup), ["d.txt:7: 'u1' is already in this bundle (line 6); this bundle may not hold a card twice (twgp.resource.no-duplicates)"]);
+  const zeros = half('z1 | unit 0', 'z2 | unit ポケモン HP 0', ...units('u', 16));
+  assert.deepEqual(problems(zeros), ['d.txt:7: a second base-00 unit in this bundle (the first at line 6); a bundle holds at most one (twgp.resource.deck.zero-limit)']);
+  const poison = half('Poison Frog | unit 3', '毒蛇 | unit 4', ...units('u', 16));
+  assert.match(problems(poison)[0]!, /^d\.txt:7: a second unit whose name holds poison.*twgp\.resource\.deck\.poison-limit/);
+  assert.match(problems(file('format: half', '[entry]', ...units('u', 20), '[vitals]', 'V', 'V', 'W'))[0]!, /'V' is already in the vitals/);
+  ok(file('format: full', '[entry]', ...units('u', 20), '[bundle]', ...units('u', 20), '[vitals]', 'u1', 'u2', 'u3', 'u4', 'u5'));
+  ok(half('同じパワー | unit 3', '別の名前 | unit 3', ...units('u', 16)));
+  assert.equal(parseDeckFile(dup, 'd.txt', { contentRules: false }).ok, true);
+});
+
+test('card lines: unknown kinds, other TCGs, bad values and missing powers at file:line:column', () => {
+  const one = (line: string) => problems(half(line, ...units('u', 17)));
+  assert.deepEqual(one('x | monster 3'), ["d.txt:6:5: unknown kind 'monster' (unit or ユニット, ウェポン, ログ・カウンター, チャージ・トラップ, チャージ・エフェクト, or their English names weapon, log-counter, charge-trap, charge-effect)"]);
+  assert.match(one('x | unit ドルサーガ 5')[0]!, /^d\.txt:6:5: 'ドルサーガ' is not a TCG of the conversion table.*twgp\.status\.power\.note\.other-tcg/);
+  assert.match(one('x | unit ポケモン HP たくさん')[0]!, /^d\.txt:6:5: 'たくさん' is not a whole number.*twgp\.status\.power\.conversion/);
+  assert.match(one('x | unit')[0]!, /a unit needs its base power.*twgp\.status\.power\.base/);
+  assert.match(one('x | unit 100')[0]!, /^d\.txt:6:5: base power: must be an integer from 0 to 99/);
+  assert.match(one('x | ウェポン 3')[0]!, /only a unit has one/);
+  assert.match(one('x | unit 3 | ドラクエ・バトルロード | more')[0]!, /^d\.txt:6:\d+: a card line has at most three fields/);
+  assert.match(one('x | unit ポケモン 120 | 遊戯王')[0]!, /^d\.txt:6:\d+: game: the card comes from '遊戯王'/);
+  assert.match(one('x | unit 遊戯王 ☆4 ATK 1800')[0]!, /DEF is missing/);
+  assert.match(one('x | unit マジック・ザ・ギャザリング {2}{Q}')[0]!, /'\{Q\}' is not a mana symbol.*twgp\.status\.power\.note\.mana-cost/);
+  assert.match(one(`${'x'.repeat(101)} | unit 3`)[0]!, /^d\.txt:6:1: name: the card name is longer than 100/);
+});
+
+test('headers and sections: format required, unknown headers and sections, cards before a section, a second [entry]', () => {
+  assert.match(problems(file('[entry]', ...units('u', 20), ...vitals(3)))[0]!, /^d\.txt:1: the file names no format/);
+  assert.match(problems(file('format: quarter', '[entry]'))[0]!, /^d\.txt:1: unknown format 'quarter'/);
+  assert.match(problems(half(...units('u', 18)).replace('format: half', 'format: half\nformat: full'))[0]!, /^d\.txt:2: format is given twice/);
+  assert.match(problems(file('format: half', 'player: A', '[entry]', ...units('u', 20), ...vitals(3)))[0]!, /^d\.txt:2: unknown header 'player'/);
+  assert.match(problems(file('format: half', 'カード | unit 3'))[0]!, /^d\.txt:2: a card line must follow a section header/);
+  assert.match(problems(file('format: half', '[deck]', ...units('u', 20), ...vitals(3)))[0]!, /^d\.txt:2: unknown section \[deck\]/);
+  const twice = file('format: half', '[entry]', ...units('u', 10), '[entry]', ...units('u', 10, 10), ...vitals(3));
+  assert.match(problems(twice)[0]!, /^d\.txt:13: a second \[entry\] section \(the first is at line 2\)/);
+  assert.match(problems(file('format: half', '[entry]', ...units('u', 20)))[0]!, /no \[vitals\] section/);
+  assert.match(problems(file('format: half', ...vitals(3)))[0]!, /no \[entry\] section/);
+  assert.equal(ok(file('format: トライアル', '[entry]', ...units('u', 20), ...bundle('b'), ...bundle('c'), ...vitals(7))).format, 'trial');
+  assert.equal(ok(half(...units('u', 18)).replace(/\n/g, '\r\n')).format, 'half');
+  assert.equal(ok('\uFEFF' + half(...units('u', 18))).format, 'half');
+});
+
+test('hostile input: control characters, long lines, huge files, many problems, non-text — located, never thrown, quick', () => {
+  assert.match(problems(half('a\u202eb | unit 3', ...units('u', 17)))[0]!, /^d\.txt:6: the line holds U\+202E \(RIGHT-TO-LEFT OVERRIDE\)/);
+  assert.match(problems(half('a\u0000b | unit 3', ...units('u', 17)))[0]!, /^d\.txt:6: the line holds U\+0000/);
+  assert.match(problems(half('x'.repeat(10_000), ...units('u', 17)))[0]!, /^d\.txt:6: the line is longer than 500 characters/);
+  assert.match(problems('x'.repeat(2_000_000))[0]!, /^d\.txt:1: the file has 2000000 characters; at most 1000000/);
+  const started = Date.now();
+  const many = problems(file('format: half', '[entry]', ...Array.from({ length: 50_000 }, (_, i) => `c${i} | bogus`)));
+  assert.equal(many.length, 51);
+  assert.match(many[50]!, /too many problems/);
+  const big = problems(file('format: trial', '[entry]', ...Array.from({ length: 40_000 }, (_, i) => `c${i} | unit ${i % 12 + 1}`)));
+  assert.match(big.join('\n'), /the entry deck has 40000 cards/);
+  assert.ok(Date.now() - started < 10_000);
+  assert.match(problems('\u0000'.repeat(3))[0]!, /U\+0000/);
+  assert.deepEqual(parseDeckFile(42 as unknown as string, 'x'), { ok: false, errors: [{ file: 'x', line: 1, message: 'a deck file is text' }] });
+  assert.match(problems(file('format: constructor', '[entry]'))[0]!, /unknown format 'constructor'/);
+  assert.match(problems(half('x | __proto__', ...units('u', 17)))[0]!, /unknown kind '__proto__'/);
+});
