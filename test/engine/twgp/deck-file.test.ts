@@ -174,3 +174,16 @@ test('hostile input: control characters, long lines, huge files, many problems, 
   assert.match(problems(file('format: constructor', '[entry]'))[0]!, /unknown format 'constructor'/);
   assert.match(problems(half('x | __proto__', ...units('u', 17)))[0]!, /unknown kind '__proto__'/);
 });
+
+test('the complete example of docs/twgp-deck-files.md reads, and every "# → NN" comment is the base power read', () => {
+  const doc = readFileSync(fileURLToPath(new URL('../../../docs/twgp-deck-files.md', import.meta.url)), 'utf8');
+  const example = /```text\n([\s\S]*?)```/.exec(doc)![1]!;
+  const d = ok(example);
+  assert.equal(d.format, 'half');
+  const cards = [...d.deck.entry.archive, ...d.deck.entry.pile];
+  const expected = [...example.matchAll(/^(.+?) \|.*# → (\d\d)/gm)].map((m) => [m[1]!, Number(m[2])]);
+  assert.ok(expected.length >= 10);
+  for (const [name, power] of expected) assert.equal(cards.find((c) => c.name === name)?.power, power, String(name));
+  const broken = example.replace('森の妖精ピクシー | unit 遊戯王 ☆2 ATK 500 DEF 800', '壁守りの石像 | unit 遊戯王 ☆4 ATK 0 DEF 2000');
+  assert.match(problems(broken)[0]!, /second base-00 unit.*twgp\.resource\.deck\.zero-limit/);
+});
