@@ -1,151 +1,80 @@
 /**
- * Chapter 7, アタック (spec/twgp/07-attack.md). So far: チャージ・ブースト, resolved at once
- * (the slice has no declaration stack, so no response comes between declaration and resolution).
+ * Chapter 7, アタック (spec/twgp/07-attack.md): what every attack shares — who declares it,
+ * with which unit, and how units are found again when the attack resolves. The three
+ * attacks are in assault.ts, charge-boost.ts and grid-blast.ts.
  */
-import { violation, type Failure } from '../core/violation.ts';
-import { download, downloadCapacity, isActive, logOut, type LogPile } from './field.ts';
-import { seatOf, unitAt, withSeat, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
-import { computedPower, computedSpeed, isFaster } from './status.ts';
-import { holdsTargetRight } from './sequence.ts';
+import { violation, type Failure, type ShapeError } from '../core/violation.ts';
+import { widthOf } from './field.ts';
+import type { Json } from './rules.ts';
+import { holdsRight, holdsTargetRight } from './sequence.ts';
+import { unitAt, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { engaged } from './timing.ts';
 
-export interface ChargeBoostAction {
-  type: 'charge-boost';
-  attacker: UnitRef;
-  target: UnitRef;
-  /** Cards downloaded to boost the attacker (twgp.attack.charge-boost.downloads). */
-  downloads: number;
+/**
+ * 表タテ置き for what its controller does with it: Active, and a hacked unit's Hack-Active for
+ * the player who hacked it (twgp.mode.note.hack).
+ */
+export function isUpright(unit: Unit): boolean {
+  return unit.mode === 'Active' || unit.mode === 'Hack-Active';
 }
 
-export interface DownloadEvent {
-  type: 'download';
-  player: PlayerId;
-  count: number;
-}
-
-export interface LogOutEvent {
-  type: 'log-out';
-  player: PlayerId;
-  card: string;
-  to: LogPile;
-}
-
-export interface ModeEvent {
-  type: 'mode';
-  unit: UnitRef;
-  mode: Unit['mode'];
-}
-
-/** Outcome of a charge boost that was made. */
-export interface ChargeBoostEvent {
-  type: 'charge-boost';
-  attacker: UnitRef;
-  target: UnitRef;
-  downloads: number;
-  /** achieved: the target is logged out; failed: power fell short; miss: the attacker was not faster. */
-  outcome: 'achieved' | 'failed' | 'miss';
-  /** The clause that decided the outcome. */
-  clause: string;
-  boostPower: number;
-  targetPower: number;
-  attackerSpeed: number;
-  targetSpeed: number;
-}
-
-export type AttackEvent = DownloadEvent | ChargeBoostEvent | LogOutEvent | ModeEvent;
-type Resolved = { ok: true; state: TwgpState; events: AttackEvent[] };
-
-/** Why `player` may not make this charge boost, or null if they may (the chapter's legality clauses). */
-export function chargeBoostRefusal(state: TwgpState, player: PlayerId, action: ChargeBoostAction): Failure | null {
-  const attacker = unitAt(state, action.attacker);
-  const target = unitAt(state, action.target);
-  if (!attacker || attacker.controller !== player) {
-    return violation('twgp.attack.charge-boost', `there is no unit of ${player}'s at ${action.attacker.player}'s square ${action.attacker.square}`);
-  }
-  // twgp.attack.charge-boost.timing: at the timing Lock-On, i.e. holding the right to target.
-  if (!holdsTargetRight(state, player)) return violation('twgp.attack.charge-boost.timing', `${player} does not hold the right to target (Lock-On)`);
-  // twgp.attack.declare-upright: only a face-up upright unit declares an attack.
-  if (!isActive(attacker.mode)) return violation('twgp.attack.declare-upright', `the attacker is ${attacker.mode}, not face-up upright`);
-  // twgp.attack.charge-boost.zero-limit: base power 00 cannot charge boost.
-  if (attacker.card.power === 0) return violation('twgp.attack.charge-boost.zero-limit', 'the attacker has base power 00');
-  // twgp.attack.charge-boost.target: one face-up upright unit an opponent controls.
-  if (!target) return violation('twgp.attack.charge-boost.target', `there is no unit at ${action.target.player}'s square ${action.target.square}`);
-  if (target.controller === player) return violation('twgp.attack.charge-boost.target', "the target is not an opponent's unit");
-  if (!isActive(target.mode)) return violation('twgp.attack.charge-boost.target', `the target is ${target.mode}, not face-up upright`);
-  // twgp.attack.charge-boost.downloads: any whole number of cards, zero or more.
-  if (!Number.isSafeInteger(action.downloads) || action.downloads < 0) {
-    return violation('twgp.attack.charge-boost.downloads', `downloads must be a whole number ≥ 0, got ${action.downloads}`);
-  }
-  return downloadRefusal(state, player, action.downloads);
-}
-
-/** Each download takes the pile's top card (twgp.field.download) to an empty charge square (twgp.field.note.charge-capacity). */
-function downloadRefusal(state: TwgpState, player: PlayerId, n: number): Failure | null {
-  const seat = seatOf(state, player)!;
-  if (n > seat.deck.length) return violation('twgp.field.download', `${player}'s pile has ${seat.deck.length} cards; cannot download ${n}`);
-  if (n > downloadCapacity(seat)) return violation('twgp.field.note.charge-capacity', `${player}'s charge grid has ${downloadCapacity(seat)} empty squares; cannot download ${n}`);
+/**
+ * Why `player` may not declare an attack with the unit at `ref` now, or null: the player
+ * holds the right of action and the right to target (twgp.declare.requires-right,
+ * twgp.attack.lock-on-only), controls the unit (twgp.attack.player-via-master: players attack
+ * only through units), which is face-up upright (twgp.attack.declare-upright) and not already
+ * engaged (twgp.attack.engaged).
+ */
+export function attackerRefusal(state: TwgpState, player: PlayerId, ref: UnitRef, timingClause: string): Failure | null {
+  if (state.result) return violation('twgp.judge.note.winner', 'the game is over');
+  if (!holdsTargetRight(state, player)) return violation(timingClause, `${player} does not hold the right to target (Lock-On)`);
+  if (!holdsRight(state, player) || state.window.kind !== 'battle') return violation('twgp.declare.requires-right', `${player} does not hold the right of action with no declaration waiting`);
+  const unit = unitAt(state, ref);
+  if (!unit || unit.controller !== player) return violation('twgp.attack.lock-on-only', `there is no unit of ${player}'s at ${ref.player}'s square ${ref.square}`);
+  if (!isUpright(unit)) return violation('twgp.attack.declare-upright', `the attacker is ${unit.mode}, not face-up upright`);
+  if (engaged(state, ref)) return violation('twgp.attack.engaged', 'the attacker is already engaged');
   return null;
 }
 
-/**
- * Resolves a charge boost (twgp.attack.charge-boost): the legality of attacker, target and
- * downloads, the downloads themselves, then the execution condition, then the achievement condition.
- */
-export function chargeBoost(state: TwgpState, player: PlayerId, action: ChargeBoostAction): Resolved | Failure {
-  const refused = chargeBoostRefusal(state, player, action);
-  if (refused) return refused;
-  const events: AttackEvent[] = [];
-  let next = state;
-  if (action.downloads > 0) {
-    next = withSeat(next, download(seatOf(next, player)!, action.downloads));
-    events.push({ type: 'download', player, count: action.downloads });
-  }
-  const attacker = unitAt(next, action.attacker)!;
-  const target = unitAt(next, action.target)!;
-  const base = {
-    type: 'charge-boost' as const,
-    attacker: action.attacker,
-    target: action.target,
-    downloads: action.downloads,
-    boostPower: computedPower(attacker) + action.downloads, // twgp.status.power.boost
-    targetPower: computedPower(target),
-    attackerSpeed: computedSpeed(attacker),
-    targetSpeed: computedSpeed(target),
-  };
-  // twgp.attack.charge-boost.execute: the attacker must be faster than the target, judged now.
-  // twgp.attack.charge-boost.no-discard-on-failure: on a miss or a failure nothing moves and both keep their MODE.
-  if (!isFaster(attacker, target)) return { ok: true, state: next, events: [...events, { ...base, outcome: 'miss', clause: 'twgp.attack.charge-boost.execute' }] };
-  // twgp.attack.charge-boost.achieve: boost power ≥ the target's computed power.
-  if (base.boostPower < base.targetPower) return { ok: true, state: next, events: [...events, { ...base, outcome: 'failed', clause: 'twgp.attack.charge-boost.achieve' }] };
-  events.push({ ...base, outcome: 'achieved', clause: 'twgp.attack.charge-boost.achieve' });
-  const removed = removeUnit(next, action.target);
-  next = removed.state;
-  events.push(...removed.events);
-  // twgp.attack.charge-boost.attacker-sideways: the attacker turns face-up sideways (Save).
-  next = setMode(next, action.attacker, 'Save');
-  events.push({ type: 'mode', unit: action.attacker, mode: 'Save' });
-  return { ok: true, state: next, events };
+/** A unit found again by its identity when a declaration resolves: gone if another unit stands there now. */
+export function sameUnit(state: TwgpState, ref: UnitRef, uid: number): Unit | null {
+  const unit = unitAt(state, ref);
+  return unit && unit.uid === uid ? unit : null;
 }
 
-/**
- * Logs out a unit and the cards under it (twgp.attack.charge-boost.achieve: only the target
- * becomes log): its card, then its materials, then its weapons, each to its owner's surge
- * first (twgp.field.log-out.surge-first).
- */
-export function removeUnit(state: TwgpState, ref: UnitRef): { state: TwgpState; events: LogOutEvent[] } {
-  const seat = seatOf(state, ref.player)!;
-  const unit = seat.battleGrid[ref.square]!;
-  const cards: Card[] = [unit.card, ...unit.materials, ...unit.weapons];
-  let after = { ...seat, battleGrid: seat.battleGrid.map((u, i) => (i === ref.square ? null : u)) };
-  const events: LogOutEvent[] = [];
-  for (const card of cards) {
-    const out = logOut(after, card);
-    after = out.seat;
-    events.push({ type: 'log-out', player: seat.player, card: card.name, to: out.to });
-  }
-  return { state: withSeat(state, after), events };
+/** Every unit on the field other players' than `player`'s control, with where it is. */
+export function opponentUnits(state: TwgpState, player: PlayerId): { ref: UnitRef; unit: Unit }[] {
+  return state.seats.flatMap((seat) =>
+    seat.battleGrid.flatMap((unit, square) => (unit && unit.controller !== player ? [{ ref: { player: seat.player, square }, unit }] : [])),
+  );
 }
 
-function setMode(state: TwgpState, ref: UnitRef, mode: Unit['mode']): TwgpState {
-  const seat = seatOf(state, ref.player)!;
-  return withSeat(state, { ...seat, battleGrid: seat.battleGrid.map((u, i) => (i === ref.square && u ? { ...u, mode } : u)) });
+/** Every unit `player` controls, with where it is. */
+export function ownUnits(state: TwgpState, player: PlayerId): { ref: UnitRef; unit: Unit }[] {
+  return state.seats.flatMap((seat) =>
+    seat.battleGrid.flatMap((unit, square) => (unit && unit.controller === player ? [{ ref: { player: seat.player, square }, unit }] : [])),
+  );
+}
+
+/** Reads a square `{player, square}` at `path`. */
+export function readRef(state: TwgpState, v: unknown, path: string, errors: ShapeError[]): UnitRef | undefined {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return void errors.push({ path, message: 'must be a square {"player", "square"}' });
+  const o = v as Json;
+  const extra = Object.keys(o).filter((k) => k !== 'player' && k !== 'square');
+  extra.forEach((k) => errors.push({ path: `${path}.${k}`, message: 'unknown field (the fields are player, square)' }));
+  const player = state.seats.some((s) => s.player === o.player) ? (o.player as string) : undefined;
+  if (player === undefined) errors.push({ path: `${path}.player`, message: `must be one of the players ${state.seats.map((s) => s.player).join(', ')}` });
+  const width = widthOf(state);
+  const square = Number.isSafeInteger(o.square) && (o.square as number) >= 0 && (o.square as number) < width ? (o.square as number) : undefined;
+  if (square === undefined) errors.push({ path: `${path}.square`, message: `must be a battle-grid square from 0 to ${width - 1}` });
+  return player !== undefined && square !== undefined && !extra.length ? { player, square } : undefined;
+}
+
+/** Reads a list of indices (hand cards, surge cards, squares) at `path`. */
+export function readIndices(v: unknown, path: string, errors: ShapeError[], max: number): number[] | undefined {
+  if (v === undefined) return [];
+  if (!Array.isArray(v) || v.length > max) return void errors.push({ path, message: `must be an array of at most ${max} indices` });
+  const bad = v.findIndex((i, n) => !Number.isSafeInteger(i) || i < 0 || v.indexOf(i) !== n);
+  if (bad >= 0) return void errors.push({ path: `${path}[${bad}]`, message: 'must be an index from 0, each given once' });
+  return v as number[];
 }

@@ -21,6 +21,7 @@ function checkCards(v: unknown, path: string, errors: ShapeError[], unit = false
 
 function checkUnit(v: unknown, path: string, errors: ShapeError[]): void {
   if (!isObject(v)) return void errors.push({ path, message: 'must be a unit or null' });
+  if (!isInt(v.uid, 1)) errors.push({ path: `${path}.uid`, message: 'must be the unit identity, a positive integer' });
   checkCard(v.card, `${path}.card`, errors, true);
   if (!MODES_ON.battleGrid.includes(v.mode as never)) errors.push({ path: `${path}.mode`, message: 'must be a battle-grid MODE' });
   if (typeof v.controller !== 'string') errors.push({ path: `${path}.controller`, message: 'must be a player name' });
@@ -48,6 +49,29 @@ function checkSeat(v: unknown, path: string, width: number, errors: ShapeError[]
   checkGrid(v.vitalGrid, `${path}.vitalGrid`, width, errors, (sq, p) => checkPlaced(sq, p, 'vitalGrid', errors));
   checkGrid(v.chargeGrid, `${path}.chargeGrid`, width, errors, (sq, p) => checkPlaced(sq, p, 'chargeGrid', errors));
   for (const pile of ['deck', 'hand', 'surge', 'storage']) checkCards(v[pile], `${path}.${pile}`, errors);
+  if (!Array.isArray(v.reserves)) errors.push({ path: `${path}.reserves`, message: 'must be an array of bundles' });
+  else v.reserves.forEach((b, i) => checkCards(b, `${path}.reserves[${i}]`, errors));
+  if (!isInt(v.installed, 0)) errors.push({ path: `${path}.installed`, message: 'must be a count of bundles' });
+  for (const flag of ['finalInstalled', 'lost']) if (typeof v[flag] !== 'boolean') errors.push({ path: `${path}.${flag}`, message: 'must be true or false' });
+  if (v.vitalsOutTurn !== null && !isInt(v.vitalsOutTurn, 0)) errors.push({ path: `${path}.vitalsOutTurn`, message: 'must be a turn number or null' });
+}
+
+const WINDOWS = ['order', 'build', 'battle', 'respond', 'damage', 'routine', 'bonus', 'install', 'over'];
+const DECLARATIONS = ['assault', 'charge-boost', 'direct'];
+
+/** The flow fields: right, stack, window, queue, result, unit identities (engine/twgp/DESIGN.md). */
+function checkFlow(value: Json, errors: ShapeError[]): void {
+  if (value.edition !== 2012 && value.edition !== 2013) errors.push({ path: 'state.edition', message: 'must be 2012 or 2013' });
+  if (value.right !== null && typeof value.right !== 'string') errors.push({ path: 'state.right', message: 'must be a player name or null' });
+  if (!isObject(value.window) || !WINDOWS.includes(value.window.kind as string)) errors.push({ path: 'state.window', message: `must be a window {kind: ${WINDOWS.join(' | ')}}` });
+  if (!Array.isArray(value.queue) || value.queue.some((w) => !isObject(w) || !WINDOWS.includes(w.kind as string))) errors.push({ path: 'state.queue', message: 'must be an array of windows' });
+  if (!Array.isArray(value.stack)) errors.push({ path: 'state.stack', message: 'must be an array of declarations' });
+  else value.stack.forEach((d, i) => {
+    if (!isObject(d) || !DECLARATIONS.includes(d.kind as string) || !isObject(d.attacker) || typeof d.by !== 'string' || typeof d.affects !== 'string') errors.push({ path: `state.stack[${i}]`, message: `must be a declaration {kind: ${DECLARATIONS.join(' | ')}, by, affects, attacker, …}` });
+  });
+  if (value.result !== null && !isObject(value.result)) errors.push({ path: 'state.result', message: 'must be a result or null' });
+  if (!isInt(value.nextUid, 1)) errors.push({ path: 'state.nextUid', message: 'must be a positive integer' });
+  if (value.sublimated !== null && typeof value.sublimated !== 'string') errors.push({ path: 'state.sublimated', message: 'must be a player name or null' });
 }
 
 export function checkState(value: unknown): ShapeError[] {
@@ -58,9 +82,10 @@ export function checkState(value: unknown): ShapeError[] {
   if (format === 'trial' && !isInt(value.vitalCount, 7, 99)) errors.push({ path: 'state.vitalCount', message: 'must be the number of vitals of a trial battle' });
   if (!isObject(value.options)) errors.push({ path: 'state.options', message: 'must be an object' });
   const turn = value.turn;
-  if (!isObject(turn) || typeof turn.player !== 'string' || (turn.sequence !== 'build' && turn.sequence !== 'battle')) {
-    errors.push({ path: 'state.turn', message: 'must be {player, sequence: build | battle}' });
+  if (!isObject(turn) || typeof turn.player !== 'string' || (turn.sequence !== 'build' && turn.sequence !== 'battle') || !isInt(turn.number, 0)) {
+    errors.push({ path: 'state.turn', message: 'must be {player, sequence: build | battle, number}' });
   }
+  checkFlow(value, errors);
   if (!isObject(value.rng) || !isInt(value.rng.state, 0, 0xffffffff)) errors.push({ path: 'state.rng.state', message: 'must be a 32-bit unsigned integer' });
   if (!Array.isArray(value.seats) || value.seats.length < 2) return [...errors, { path: 'state.seats', message: 'must be an array of two or more seats' }];
   if (errors.length) return errors;

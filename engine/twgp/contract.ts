@@ -1,14 +1,15 @@
 /**
  * The TWGP engine on the engine contract (engine/core/contract.ts, engine/core/README.md).
- * The slice implements status (power and speed), charge boost and undoing a fusion; `start`
- * sets an empty table and rulings build their situations with `position`.
+ * `start` deals the decks and vitals of a setup; `position` builds any situation a ruling needs.
  */
 import type { BookEngine } from '../core/contract.ts';
 import { malformed } from '../core/violation.ts';
 import { dispatch, readAction, type TwgpEvent } from './action.ts';
 import { checkState } from './check.ts';
 import { observe, view, type TwgpObservation, type TwgpView } from './observe.ts';
-import { IMPLEMENTED_OPTIONS, readPosition, readSetup } from './position.ts';
+import './chapters.ts';
+import { IMPLEMENTED_OPTIONS, readPosition } from './position.ts';
+import { readSetup } from './setup.ts';
 import { pendingDecisions, type TwgpAction } from './sequence.ts';
 import type { TwgpState } from './state.ts';
 
@@ -18,7 +19,7 @@ const stateProblem = (state: unknown) => {
 };
 
 /** What a value that is not a state observes as: no table at all (never a crash). */
-const NO_TABLE: TwgpObservation = { format: 'full', width: 0, options: {}, turn: null, targetRight: null, decisions: [], result: null, seats: [] };
+const NO_TABLE: TwgpObservation = { format: 'full', width: 0, options: {}, turn: null, targetRight: null, decisions: [], right: null, window: 'none', edition: 2012, stack: [], result: null, seats: [] };
 
 export const twgpEngine: BookEngine<TwgpState, TwgpAction, TwgpEvent, TwgpView, TwgpObservation> = {
   book: 'twgp',
@@ -50,9 +51,9 @@ export const twgpEngine: BookEngine<TwgpState, TwgpAction, TwgpEvent, TwgpView, 
     return checkState(state).length ? { ...NO_TABLE, player, seats: [] } : view(state, player);
   },
 
-  /** The slice plays no game to its end: there is never a result yet. */
-  result() {
-    return null;
+  /** The result once a loss condition has left one player or none (twgp.judge.note.winner). */
+  result(state) {
+    return checkState(state).length ? null : state.result;
   },
 
   observe(state) {

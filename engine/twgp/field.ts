@@ -2,7 +2,7 @@
  * Chapter 3, 場とカードの状態 (spec/twgp/03-field.md): the grids' width, the MODE table,
  * log-out to surge and storage, and download.
  */
-import type { Card, Format, Mode, Seat, TwgpState } from './state.ts';
+import { seatOf, unitAt, withSeat, type Card, type Format, type Mode, type PlayerId, type Seat, type TwgpState, type Unit, type UnitRef } from './state.ts';
 
 /** Vitals of each format (twgp.resource.format.counts); a trial battle's is set at the table. */
 const VITALS: Record<Exclude<Format, 'trial'>, number> = { half: 3, full: 5 };
@@ -94,4 +94,56 @@ export function download(seat: Seat, n: number): Seat {
 /** The grid width of a state's format. */
 export function widthOf(state: TwgpState): number {
   return gridWidth(state.format, state.vitalCount);
+}
+
+/** A copy of the state with the battle-grid square `ref` holding `unit` (null: empty). */
+export function setUnit(state: TwgpState, ref: UnitRef, unit: Unit | null): TwgpState {
+  const seat = seatOf(state, ref.player)!;
+  return withSeat(state, { ...seat, battleGrid: seat.battleGrid.map((u, i) => (i === ref.square ? unit : u)) });
+}
+
+/** A copy of the state with the unit at `ref` in MODE `mode`. */
+export function setMode(state: TwgpState, ref: UnitRef, mode: Mode): TwgpState {
+  const unit = unitAt(state, ref);
+  return unit ? setUnit(state, ref, { ...unit, mode }) : state;
+}
+
+/**
+ * Logs out a unit and the cards under it (twgp.field.log-out): its card, then its
+ * materials, then its weapons, each to its owner's surge first (twgp.field.log-out.surge-first).
+ */
+export function removeUnit(state: TwgpState, ref: UnitRef): { state: TwgpState; events: LogOutEvent[] } {
+  const unit = unitAt(state, ref);
+  if (!unit) return { state, events: [] };
+  const cards: Card[] = [unit.card, ...unit.materials, ...unit.weapons];
+  return logOutCards(setUnit(state, ref, null), ref.player, cards);
+}
+
+/** Logs out cards of `player`'s (twgp.field.log-out.surge-first), one by one. */
+export function logOutCards(state: TwgpState, player: PlayerId, cards: Card[]): { state: TwgpState; events: LogOutEvent[] } {
+  let seat = seatOf(state, player)!;
+  const events: LogOutEvent[] = [];
+  for (const card of cards) {
+    const out = logOut(seat, card);
+    seat = out.seat;
+    events.push({ type: 'log-out', player, card: card.name, to: out.to });
+  }
+  return { state: withSeat(state, seat), events };
+}
+
+export type LogOutEvent = {
+  type: 'log-out';
+  player: PlayerId;
+  card: string;
+  to: LogPile;
+};
+
+/** The battle-grid squares of `player`'s that hold no unit. */
+export function emptyBattleSquares(state: TwgpState, player: PlayerId): number[] {
+  return seatOf(state, player)!.battleGrid.flatMap((u, i) => (u === null ? [i] : []));
+}
+
+/** The number of face-down vitals left (Vital: twgp.mode.vital). */
+export function remainingVitals(seat: Seat): number {
+  return seat.vitalGrid.filter((v) => v?.mode === 'Vital').length;
 }

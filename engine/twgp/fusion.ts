@@ -1,11 +1,14 @@
 /**
- * Undoing a fusion, as far as the charge-boost example needs it
- * (twgp.attack.charge-boost.note.defusion).
+ * Undoing a fusion, as the charge-boost example needs it
+ * (twgp.attack.charge-boost.example.defusion, twgp.attack.charge-boost.note.defusion): an
+ * inner operation of the fusion's controller while they hold the right of action.
  */
 import { violation, type Failure } from '../core/violation.ts';
-import { logOut } from './field.ts';
+import { readRef } from './attack.ts';
+import { logOutCards } from './field.ts';
+import type { ActionRule } from './rules.ts';
 import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
-import type { LogOutEvent } from './attack.ts';
+import { operateRefusal } from './timing.ts';
 
 const NOTE = 'twgp.attack.charge-boost.note.defusion';
 
@@ -14,15 +17,10 @@ export interface DefuseAction {
   unit: UnitRef;
 }
 
-export interface DefusedEvent {
-  type: 'defused';
-  unit: UnitRef;
-  /** Where its materials now stand, one unit each, in the order of the materials. */
-  into: UnitRef[];
-}
-
 /** Why `player` may not undo this fusion, or null (twgp.attack.charge-boost.note.defusion). */
 export function defuseRefusal(state: TwgpState, player: PlayerId, action: DefuseAction): Failure | null {
+  const refused = operateRefusal(state, player, NOTE);
+  if (refused) return refused;
   const unit = unitAt(state, action.unit);
   if (!unit || unit.controller !== player) return violation(NOTE, `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square}`);
   if (unit.materials.length < 2) return violation(NOTE, 'the unit is not a fusion of two or more materials');
@@ -36,29 +34,35 @@ export function defuseRefusal(state: TwgpState, player: PlayerId, action: Defuse
 
 /**
  * Splits a fusion into its materials, each a unit with the material's base power and the
- * fusion's MODE: the first on the fusion's square, the others on the leftmost empty squares.
- * The fusion's own card is logged out (the slice's reading; the note does not say).
+ * fusion's MODE: the first on the fusion's square (it is still the unit an attack was
+ * declared on), the others on the leftmost empty squares. The fusion's own card is logged out.
  */
-export function defuse(state: TwgpState, player: PlayerId, action: DefuseAction): { ok: true; state: TwgpState; events: (DefusedEvent | LogOutEvent)[] } | Failure {
-  const refused = defuseRefusal(state, player, action);
-  if (refused) return refused;
-  const seat = seatOf(state, action.unit.player)!;
-  const fusion = seat.battleGrid[action.unit.square]!;
-  const grid = seat.battleGrid.slice();
-  const empty = grid.flatMap((u, i) => (u === null ? [i] : []));
-  const squares = [action.unit.square, ...empty.slice(0, fusion.materials.length - 1)];
-  fusion.materials.forEach((card, i) => {
-    const part: Unit = { card, mode: fusion.mode, controller: fusion.controller, weapons: [], materials: [], plus: 0, down: 0, accel: false };
-    grid[squares[i]!] = part;
-  });
-  const out = logOut({ ...seat, battleGrid: grid }, fusion.card);
-  const into = squares.map((square) => ({ player: seat.player, square }));
-  return {
-    ok: true,
-    state: withSeat(state, out.seat),
-    events: [
-      { type: 'defused', unit: action.unit, into },
-      { type: 'log-out', player: seat.player, card: fusion.card.name, to: out.to },
-    ],
-  };
-}
+export const defuseRule: ActionRule<DefuseAction> = {
+  type: 'defuse',
+  fields: ['type', 'unit'],
+  read(state, v, errors) {
+    const unit = readRef(state, v.unit, 'action.unit', errors);
+    return unit ? { type: 'defuse', unit } : undefined;
+  },
+  offers(state, player) {
+    if (operateRefusal(state, player, NOTE)) return [];
+    return state.seats.flatMap((seat) => seat.battleGrid.flatMap((u, square) => (u && u.controller === player && u.materials.length >= 2 ? [{ type: 'defuse' as const, unit: { player: seat.player, square } }] : [])))
+      .filter((a) => !defuseRefusal(state, player, a));
+  },
+  refusal: defuseRefusal,
+  perform(state, _player, action) {
+    const seat = seatOf(state, action.unit.player)!;
+    const fusion = seat.battleGrid[action.unit.square]!;
+    const grid = seat.battleGrid.slice();
+    const empty = grid.flatMap((u, i) => (u === null ? [i] : []));
+    const squares = [action.unit.square, ...empty.slice(0, fusion.materials.length - 1)];
+    let uid = state.nextUid;
+    fusion.materials.forEach((card, i) => {
+      const part: Unit = { uid: i === 0 ? fusion.uid : uid++, card, mode: fusion.mode, controller: fusion.controller, weapons: [], materials: [], plus: 0, down: 0, accel: false };
+      grid[squares[i]!] = part;
+    });
+    const out = logOutCards({ ...withSeat(state, { ...seat, battleGrid: grid }), nextUid: uid }, seat.player, [fusion.card]);
+    const into = squares.map((square) => ({ player: seat.player, square }));
+    return { state: out.state, events: [{ type: 'defused', unit: action.unit, into }, ...out.events] };
+  },
+};

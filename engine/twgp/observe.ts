@@ -3,8 +3,9 @@
  * may see), as docs/protocol/twgp.md describes them: every square of every grid, each unit's
  * 基本パワー, 算定パワー and 算定スピード as chapter 4 computes them, its MODE and placement.
  */
-import { isFaceDown, PLACEMENT, widthOf, type Placement } from './field.ts';
-import type { Card, Mode, Placed, PlayerId, Seat, TwgpState, Unit } from './state.ts';
+import type { GameResult } from '../core/game.ts';
+import { isFaceDown, PLACEMENT, remainingVitals, widthOf, type Placement } from './field.ts';
+import type { Card, Declaration, Mode, Placed, PlayerId, Seat, TwgpState, Unit } from './state.ts';
 import { pendingDecisions, holdsTargetRight } from './sequence.ts';
 import { computedPower, computedSpeed } from './status.ts';
 
@@ -41,6 +42,23 @@ export interface SeatObservation {
   hand: string[];
   surge: string[];
   storage: string[];
+  /** Cards in each reserve bundle not yet installed. */
+  reserves: number[];
+  finalInstalled: boolean;
+  /** Face-down vitals left (twgp.mode.vital). */
+  vitals: number;
+  lost: boolean;
+}
+
+/** A declaration waiting on the stack, bottom first. */
+export interface DeclarationObservation {
+  kind: string;
+  by: PlayerId;
+  affects: PlayerId;
+  attacker: { player: PlayerId; square: number };
+  target?: { player: PlayerId; square: number };
+  intercept?: { player: PlayerId; square: number }[];
+  downloads?: number;
 }
 
 export interface TwgpObservation {
@@ -55,7 +73,13 @@ export interface TwgpObservation {
   targetRight: PlayerId | null;
   /** Whose decisions are awaited, and of which kind. */
   decisions: { player: PlayerId; kind: string }[];
-  result: null;
+  /** The player holding the right of action (twgp.sequence.exercise-right), or null. */
+  right: PlayerId | null;
+  /** What the game waits for (engine/twgp/DESIGN.md): order, build, battle, respond, damage, routine, bonus, over. */
+  window: string;
+  edition: number;
+  stack: DeclarationObservation[];
+  result: GameResult | null;
   seats: SeatObservation[];
 }
 
@@ -90,7 +114,18 @@ function observeSeat(seat: Seat): SeatObservation {
     hand: names(seat.hand),
     surge: names(seat.surge),
     storage: names(seat.storage),
+    reserves: seat.reserves.map((b) => b.length),
+    finalInstalled: seat.finalInstalled,
+    vitals: remainingVitals(seat),
+    lost: seat.lost,
   };
+}
+
+function observeDeclaration(d: Declaration): DeclarationObservation {
+  const out: DeclarationObservation = { kind: d.kind, by: d.by, affects: d.affects, attacker: d.attacker };
+  if (d.kind === 'assault') return { ...out, target: d.target, intercept: d.intercept };
+  if (d.kind === 'charge-boost') return { ...out, target: d.target, downloads: d.downloads };
+  return d.interceptor ? { ...out, target: d.interceptor } : out;
 }
 
 export function observe(state: TwgpState): TwgpObservation {
@@ -101,7 +136,11 @@ export function observe(state: TwgpState): TwgpObservation {
     turn: state.turn,
     targetRight: state.seats.find((s) => holdsTargetRight(state, s.player))?.player ?? null,
     decisions: pendingDecisions(state).map((d) => ({ player: d.player, kind: d.kind })),
-    result: null,
+    right: state.right,
+    window: state.window.kind,
+    edition: state.edition,
+    stack: state.stack.map(observeDeclaration),
+    result: state.result,
     seats: state.seats.map(observeSeat),
   };
   if (state.vitalCount !== undefined) out.vitalCount = state.vitalCount;
@@ -153,6 +192,10 @@ export function view(state: TwgpState, player: PlayerId): TwgpView {
         handCount: seat.hand.length,
         surge: o.surge,
         storage: o.storage,
+        reserves: o.reserves,
+        finalInstalled: o.finalInstalled,
+        vitals: o.vitals,
+        lost: o.lost,
       };
       if (mine) v.hand = o.hand;
       return v;

@@ -8,14 +8,14 @@ import { seedRng } from '../core/rng.ts';
 import { nameProblem } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
-import { CARD_KINDS, MODES, type Card, type Format, type Mode, type Placed, type Seat, type TwgpState, type Unit } from './state.ts';
+import { CARD_KINDS, type Card, type Edition, type Format, type Mode, type Placed, type Seat, type TwgpState, type Unit, type Window } from './state.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown, min: number, max: number): v is number => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
 
 /** Collects shape errors while reading. */
-class Reader {
+export class Reader {
   errors: ShapeError[] = [];
   fail(path: string, message: string): undefined {
     this.errors.push({ path, message });
@@ -58,14 +58,16 @@ export const MAX_VITAL_COUNT = 99;
  * upper number: twgp.resource.format.trial).
  */
 export const MAX_ZONE_CARDS = 1000;
+/** The most reserve bundles a seat may hold: a practical bound (a trial battle names no upper number of bundles). */
+export const MAX_BUNDLES = 50;
 const ZONE_BOUND = ` (a practical bound of the engine)`;
 
 const CARD_FIELDS = ['name', 'kind', 'power'] as const;
 const UNIT_FIELDS = [...CARD_FIELDS, 'mode', 'controller', 'weapons', 'materials', 'plus', 'down', 'accel'] as const;
-const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage'] as const;
-const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'turn', 'seats'] as const;
+const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage', 'reserves', 'finalInstalled', 'vitalsOutTurn'] as const;
+const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'turn', 'seats'] as const;
 
-function readCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): Card | undefined {
+export function readCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): Card | undefined {
   const o = r.object(v, path);
   if (!o) return undefined;
   r.only(o, path, [...CARD_FIELDS, ...extra]);
@@ -89,7 +91,7 @@ function readUnitCard(r: Reader, v: unknown, path: string, extra: readonly strin
   return { ...card, kind: 'ユニット', power: card.power };
 }
 
-function readCards(r: Reader, v: unknown, path: string, max = Infinity, why = ''): Card[] {
+export function readCards(r: Reader, v: unknown, path: string, max = Infinity, why = ''): Card[] {
   return (r.list(v, path, max, why) ?? []).flatMap((c, i) => readCard(r, c, `${path}[${i}]`) ?? []);
 }
 
@@ -128,7 +130,7 @@ function readUnit(r: Reader, v: unknown, path: string, ctx: Context): Unit | und
   if (mode === undefined) return undefined;
   const controller = readController(r, v, path, mode, ctx);
   if (controller === undefined || plus === undefined || down === undefined || accel === undefined) return undefined;
-  return { card, mode, controller, weapons, materials, plus, down, accel };
+  return { uid: 0, card, mode, controller, weapons, materials, plus, down, accel };
 }
 
 function readPlaced(r: Reader, v: unknown, path: string, grid: GridName): Placed | undefined {
@@ -157,10 +159,15 @@ function readSeat(r: Reader, v: unknown, path: string, ctx: Context): Seat {
     hand: readCards(r, o.hand, `${path}.hand`, MAX_ZONE_CARDS, ZONE_BOUND),
     surge: readCards(r, o.surge, `${path}.surge`, 6, ' (twgp.field.surge.place)'),
     storage: readCards(r, o.storage, `${path}.storage`, MAX_ZONE_CARDS, ZONE_BOUND),
+    reserves: (r.list(o.reserves, `${path}.reserves`, MAX_BUNDLES, ZONE_BOUND) ?? []).map((b, i) => readCards(r, b, `${path}.reserves[${i}]`, MAX_ZONE_CARDS, ZONE_BOUND)),
+    installed: 1,
+    finalInstalled: o.finalInstalled === undefined ? false : typeof o.finalInstalled === 'boolean' ? o.finalInstalled : (r.fail(`${path}.finalInstalled`, 'must be true or false'), false),
+    vitalsOutTurn: o.vitalsOutTurn === undefined || o.vitalsOutTurn === null ? null : (r.int(o.vitalsOutTurn, `${path}.vitalsOutTurn`, 1, Number.MAX_SAFE_INTEGER) ?? null),
+    lost: false,
   };
 }
 
-function readPlayers(r: Reader, v: unknown, path: string): string[] | undefined {
+export function readPlayers(r: Reader, v: unknown, path: string): string[] | undefined {
   if (!Array.isArray(v) || v.length < 2) return r.fail(path, 'must list two or more player names in seat order (twgp.overview.note.players)');
   if (v.length > MAX_PLAYERS) return r.fail(path, `lists ${v.length} players; the engine seats at most ${MAX_PLAYERS} (a practical bound)`);
   const bad = v.findIndex((p, i) => typeof p !== 'string' || p === '' || v.indexOf(p) !== i);
@@ -181,7 +188,7 @@ export function readOptions(r: Reader, v: unknown, path: string): Record<string,
   return o;
 }
 
-function readFormat(r: Reader, o: Json, root: string): { format: Format; vitalCount?: number } | undefined {
+export function readFormat(r: Reader, o: Json, root: string): { format: Format; vitalCount?: number } | undefined {
   const format = r.oneOf(o.format, `${root}.format`, ['half', 'full', 'trial'] as const, 'full');
   if (format !== 'trial') {
     if (o.vitalCount !== undefined) r.fail(`${root}.vitalCount`, 'only a trial battle sets its number of vitals');
@@ -205,10 +212,11 @@ export function readPosition(value: unknown, root = 'position'): { ok: true; sta
   const turnObj = r.object(o.turn, `${root}.turn`);
   let turn: TwgpState['turn'] | undefined;
   if (turnObj) {
-    r.only(turnObj, `${root}.turn`, ['player', 'sequence']);
+    r.only(turnObj, `${root}.turn`, ['player', 'sequence', 'number']);
     const player = !players ? undefined : players.includes(turnObj.player as string) ? (turnObj.player as string) : r.fail(`${root}.turn.player`, 'must be one of the players');
     const sequence = r.oneOf(turnObj.sequence, `${root}.turn.sequence`, ['build', 'battle'] as const);
-    if (player && sequence) turn = { player, sequence };
+    const number = r.int(turnObj.number, `${root}.turn.number`, 1, Number.MAX_SAFE_INTEGER, 1);
+    if (player && sequence && number !== undefined) turn = { player, sequence, number };
   }
   const seatsIn = r.list(o.seats, `${root}.seats`) ?? [];
   if (players && seatsIn.length > players.length) r.fail(`${root}.seats`, `has ${seatsIn.length} seats for ${players.length} players`);
@@ -216,26 +224,27 @@ export function readPosition(value: unknown, root = 'position'): { ok: true; sta
     if (players && format) players.forEach((owner, i) => readSeat(r, seatsIn[i] ?? {}, `${root}.seats[${i}]`, { players, owner, width: gridWidth(format.format, format.vitalCount) }));
     return { ok: false, malformed: r.errors };
   }
+  const edition = readEdition(r, o.edition, `${root}.edition`);
   const width = gridWidth(format.format, format.vitalCount);
   const seats = players.map((owner, i) => readSeat(r, seatsIn[i] ?? {}, `${root}.seats[${i}]`, { players, owner, width }));
-  if (r.errors.length) return { ok: false, malformed: r.errors };
-  return { ok: true, state: { ...format, options, seats, turn, rng: seedRng(seed) } };
+  if (r.errors.length || edition === undefined) return { ok: false, malformed: r.errors };
+  const numbered = numberUnits(seats);
+  const window: Window = turn.sequence === 'build' ? { kind: 'build', setupDone: [], reactiveDone: false } : { kind: 'battle' };
+  return {
+    ok: true,
+    state: { ...format, edition, options, seats: numbered.seats, turn, right: turn.player, stack: [], window, queue: [], sublimated: null, result: null, nextUid: numbered.next, rng: seedRng(seed) },
+  };
 }
 
-/** Reads a setup: the players, seed, options and format, at an empty table (no cards dealt yet). */
-export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok: false; malformed: ShapeError[] } {
-  const r = new Reader();
-  const o = r.object(value, 'setup');
-  if (!o) return { ok: false, malformed: r.errors };
-  for (const key of Object.keys(o)) {
-    if (!['players', 'seed', 'options', 'format', 'vitalCount'].includes(key)) {
-      r.fail(`setup.${key}`, key === 'decks'
-        ? 'this engine cannot deal decks yet: the TWGP engine is a slice (status and charge boost) and starts only an empty table; set up situations with a position'
-        : 'unknown field (the fields are players, seed, options, format, vitalCount)');
-    }
-  }
-  if (!Number.isSafeInteger(o.seed)) r.fail('setup.seed', 'must be an integer (the seed of the generator)');
-  if (r.errors.length) return { ok: false, malformed: r.errors };
-  const players = Array.isArray(o.players) ? o.players : undefined;
-  return readPosition({ ...o, turn: { player: players?.[0], sequence: 'build' }, seats: [] }, 'setup');
+/** The edition of part 5 (twgp.overview.edition.default): 2012 unless the setting says 2013. */
+export function readEdition(r: Reader, v: unknown, path: string): Edition | undefined {
+  if (v === undefined) return 2012;
+  return v === 2012 || v === 2013 ? v : r.fail(path, 'must be 2012 or 2013 (twgp.overview.edition.default)');
+}
+
+/** Gives every unit its identity, seat by seat and square by square. */
+function numberUnits(seats: Seat[]): { seats: Seat[]; next: number } {
+  let next = 1;
+  const numbered = seats.map((seat) => ({ ...seat, battleGrid: seat.battleGrid.map((u) => (u ? { ...u, uid: next++ } : null)) }));
+  return { seats: numbered, next };
 }

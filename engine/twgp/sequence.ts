@@ -1,58 +1,139 @@
 /**
- * Chapter 5, シークェンス (spec/twgp/05-sequence.md), as far as the slice needs it: who holds
- * the right to target, and the decisions the slice can offer.
+ * Chapter 5, シークェンス (spec/twgp/05-sequence.md): the order of turns, the build and
+ * battle sequences, the right of action and the right to target, the turn scroll; and the
+ * windows of engine/twgp/DESIGN.md that carry a game from one decision to the next.
  */
 import type { Decision } from '../core/game.ts';
-import { chargeBoostRefusal, type ChargeBoostAction } from './attack.ts';
-import { downloadCapacity } from './field.ts';
-import { defuseRefusal, type DefuseAction } from './fusion.ts';
-import { seatOf, unitsOnField, type PlayerId, type TwgpState } from './state.ts';
+import { allRules, type Performed, type TwgpEvent } from './rules.ts';
+import type { PlayerId, TwgpState, Window } from './state.ts';
 
-export type TwgpAction = ChargeBoostAction | DefuseAction;
+export type TwgpAction = { type: string } & Record<string, unknown>;
 
-/** The turn player holds the right to target in the battle sequence of their turn (twgp.sequence.order, item 2). */
-export function holdsTargetRight(state: TwgpState, player: PlayerId): boolean {
-  return state.turn.sequence === 'battle' && state.turn.player === player;
-}
-
-/** Every legal charge boost of the player holding the right to target (twgp.attack.charge-boost). */
-function chargeBoosts(state: TwgpState, player: PlayerId): ChargeBoostAction[] {
-  if (!holdsTargetRight(state, player)) return [];
-  const units = unitsOnField(state);
-  const capacity = downloadCapacity(seatOf(state, player)!);
-  const out: ChargeBoostAction[] = [];
-  for (const a of units) {
-    for (const t of units) {
-      for (let downloads = 0; downloads <= capacity; downloads++) {
-        const action: ChargeBoostAction = { type: 'charge-boost', attacker: a.ref, target: t.ref, downloads };
-        if (chargeBoostRefusal(state, player, action) === null) out.push(action);
-      }
-    }
-  }
-  return out;
-}
-
-/** Every fusion the player may undo (twgp.attack.charge-boost.note.defusion). */
-function defusions(state: TwgpState, player: PlayerId): DefuseAction[] {
-  return unitsOnField(state)
-    .map(({ ref }): DefuseAction => ({ type: 'defuse', unit: ref }))
-    .filter((action) => defuseRefusal(state, player, action) === null);
+/** The players still in the game, in turn order. */
+export function activePlayers(state: TwgpState): PlayerId[] {
+  return state.seats.filter((s) => !s.lost).map((s) => s.player);
 }
 
 /**
- * The decisions the slice offers: the holder of the right to target may charge boost
- * (kind `lock-on`); the controller of a fusion may undo it (kind `defuse`; with no
- * declaration stack yet, at any time). Empty when neither is possible.
+ * The holder of the right to target (twgp.sequence.target-right): the turn player during
+ * the battle sequence of their turn (twgp.sequence.order, items 2 and 5;
+ * twgp.sequence.battle.preemptive).
+ */
+export function holdsTargetRight(state: TwgpState, player: PlayerId): boolean {
+  return state.turn.sequence === 'battle' && state.turn.player === player && state.result === null;
+}
+
+/** Whether `player` holds the right of action (twgp.sequence.exercise-right). */
+export function holdsRight(state: TwgpState, player: PlayerId): boolean {
+  return state.right === player && state.result === null;
+}
+
+/**
+ * Begins `player`'s turn (twgp.sequence.order): the build sequence, in which the turn player
+ * holds the right of action (twgp.sequence.build.turn-player). A build sequence happens only
+ * when the turn passes to another player (twgp.sequence.build.handover-only).
+ */
+export function beginTurn(state: TwgpState, player: PlayerId): Performed {
+  const handover = state.turn.player !== player || state.turn.number === 0;
+  const number = state.turn.number + 1;
+  if (!handover) {
+    return { state: { ...state, turn: { player, sequence: 'battle', number }, right: player, window: { kind: 'battle' } }, events: [{ type: 'turn', player, number, sequence: 'battle' }] };
+  }
+  const window: Window = { kind: 'build', setupDone: [], reactiveDone: false };
+  return {
+    state: { ...state, turn: { player, sequence: 'build', number }, right: player, window },
+    events: [{ type: 'turn', player, number, sequence: 'build' }],
+  };
+}
+
+/** Ends the build sequence: the battle sequence begins, the turn player holds both rights (twgp.sequence.order). */
+export function beginBattle(state: TwgpState): Performed {
+  const turn = { ...state.turn, sequence: 'battle' as const };
+  return { state: { ...state, turn, right: turn.player, window: { kind: 'battle' } }, events: [{ type: 'sequence', player: turn.player, sequence: 'battle' }] };
+}
+
+/**
+ * The turn scroll (twgp.sequence.scroll): the turn passes to the next player in turn order
+ * who is still in the game (twgp.sequence.order, twgp.sequence.order.repeat).
+ */
+export function scroll(state: TwgpState): Performed {
+  const players = state.seats.map((s) => s.player);
+  const at = players.indexOf(state.turn.player);
+  for (let step = 1; step <= players.length; step++) {
+    const next = state.seats[(at + step) % players.length]!;
+    if (!next.lost) {
+      const begun = beginTurn(state, next.player);
+      return { state: begun.state, events: [{ type: 'scroll', from: state.turn.player, to: next.player }, ...begun.events] };
+    }
+  }
+  return { state, events: [] };
+}
+
+/** The window that is current when nothing else waits: the sequence of the turn. */
+function sequenceWindow(state: TwgpState): Window {
+  return state.turn.sequence === 'build' ? { kind: 'build', setupDone: activePlayers(state), reactiveDone: true } : { kind: 'battle' };
+}
+
+/**
+ * Leaves the current window: the next queued window, or the turn's sequence with the right
+ * of action back with the turn player.
+ */
+export function nextWindow(state: TwgpState): TwgpState {
+  if (state.result) return { ...state, window: { kind: 'over' }, queue: [], right: null };
+  const [next, ...rest] = state.queue;
+  if (next) return { ...state, window: next, queue: rest, right: rightHolderOf(state, next) };
+  return { ...state, window: sequenceWindow(state), right: state.turn.player };
+}
+
+/** Who holds the right of action in a window that is about to open. */
+function rightHolderOf(state: TwgpState, window: Window): PlayerId | null {
+  switch (window.kind) {
+    case 'damage':
+    case 'routine':
+    case 'bonus':
+    case 'install':
+      return window.player;
+    case 'respond':
+      return state.stack.at(-1)?.affects ?? state.turn.player;
+    default:
+      return state.turn.player;
+  }
+}
+
+/** Opens windows before everything queued (a damage before the routine that follows it). */
+export function queueFirst(state: TwgpState, ...windows: Window[]): TwgpState {
+  return { ...state, queue: [...windows, ...state.queue] };
+}
+
+/** The decision kind under which a player's options in this window are offered. */
+function decisionKind(state: TwgpState, player: PlayerId): string {
+  const w = state.window;
+  if (w.kind === 'build' && !w.setupDone.includes(player)) return 'setup';
+  return w.kind;
+}
+
+/**
+ * The pending decisions: for each player, every action any rule offers them now, as one
+ * decision of the window's kind (engine/twgp/DESIGN.md). Empty once the game is over.
  */
 export function pendingDecisions(state: TwgpState): Decision<TwgpAction>[] {
+  if (state.result) return [];
   const decisions: Decision<TwgpAction>[] = [];
-  for (const { player } of state.seats) {
-    const boosts = chargeBoosts(state, player);
-    if (boosts.length) decisions.push({ player, kind: 'lock-on', options: boosts });
+  for (const { player, lost } of state.seats) {
+    if (lost) continue;
+    const options = allRules().flatMap((rule) => rule.offers(state, player)) as TwgpAction[];
+    if (options.length) decisions.push({ player, kind: decisionKind(state, player), options });
   }
-  for (const { player } of state.seats) {
-    const splits = defusions(state, player);
-    if (splits.length) decisions.push({ player, kind: 'defuse', options: splits });
-  }
-  return decisions;
+  // The turn player's decision comes last in a build sequence: the others' setups first.
+  return decisions.sort((a, b) => Number(a.kind !== 'setup') - Number(b.kind !== 'setup'));
+}
+
+/** Appends events to a performed step. */
+export function then(done: Performed, next: (state: TwgpState) => Performed): Performed {
+  const after = next(done.state);
+  return { state: after.state, events: [...done.events, ...after.events] };
+}
+
+export function withEvents(state: TwgpState, events: TwgpEvent[]): Performed {
+  return { state, events };
 }

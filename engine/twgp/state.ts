@@ -4,6 +4,7 @@
  * the shape is the whole table's: every player's three grids by square, deck, hand, surge
  * and storage, the turn player and the sequence of the turn.
  */
+import type { GameResult } from '../core/game.ts';
 import type { Rng } from '../core/rng.ts';
 
 export type PlayerId = string;
@@ -18,6 +19,8 @@ export interface Card {
   kind?: CardKind;
   /** 基本パワー 00–99 (twgp.status.power.base); units only. */
   power?: number;
+  /** The TCG the card comes from, as the conversion table names it (twgp.status.power.conversion), e.g. for twgp.drive.charge.dorsaga. */
+  game?: string;
 }
 
 /** The kinds of card TWGP names (twgp.resource.unit and twgp.card-type's table). */
@@ -30,6 +33,8 @@ export type Mode = (typeof MODES)[number];
 
 /** A unit on a battle-grid square: its card, its MODE and the cards under it. */
 export interface Unit {
+  /** The engine's own identity of the unit while it stays on the field (never in a protocol message): a declaration remembers its units by it. */
+  uid: number;
   card: Card & { power: number };
   mode: Mode;
   /** The player who controls it: its owner, or the hacker for the Hack modes (twgp.mode.note.hack). */
@@ -67,22 +72,160 @@ export interface Seat {
   surge: Card[];
   /** ストレージ, bottom first. */
   storage: Card[];
+  /** 20-card bundles not yet installed (twgp.resource.install), in the order given. */
+  reserves: Card[][];
+  /** Bundles installed so far, the entry deck included (twgp.resource.trial.order). */
+  installed: number;
+  /** Whether the final deck has been installed (twgp.timing.final-deck). */
+  finalInstalled: boolean;
+  /** The turn number in which the player's face-down vitals ran out, if they have (twgp.judge.vital-out-turn). */
+  vitalsOutTurn: number | null;
+  /** Whether the player has lost (twgp.judge.loss). */
+  lost: boolean;
 }
 
 /** Whose turn it is and which sequence of it (twgp.sequence.turn, twgp.sequence.build, twgp.sequence.battle). */
 export interface Turn {
   player: PlayerId;
   sequence: 'build' | 'battle';
+  /** Turns played so far, this one included (1 = the first player's first turn). */
+  number: number;
+}
+
+/** The edition of part 5 in force (twgp.overview.edition.default). */
+export type Edition = 2012 | 2013;
+
+/** A declaration waiting on the stack (twgp.declare, twgp.sequence.note.stack). */
+export type Declaration = AssaultDeclaration | ChargeBoostDeclaration | DirectDeclaration;
+
+interface DeclarationBase {
+  /** The player who declared it. */
+  by: PlayerId;
+  /** The player it affects, who receives the right of action (twgp.sequence.battle.right-transfer). */
+  affects: PlayerId;
+  /** Whether the affected player's Sight-on is still open (twgp.timing.sight-on). */
+  sightOn: boolean;
+}
+
+/** Surge spent on a surge direct by one side of an assault (twgp.field.surge-direct). */
+export interface SurgeSpent {
+  by: PlayerId;
+  /** Cards moved to the storage. */
+  count: number;
+}
+
+export interface AssaultDeclaration extends DeclarationBase {
+  kind: 'assault';
+  attacker: UnitRef;
+  target: UnitRef;
+  /** The identities of attacker and target when declared: a unit that left the field is not the one declared on. */
+  attackerUid: number;
+  targetUid: number;
+  /** Units the defender joined to the target by intercept (twgp.intercept). */
+  intercept: UnitRef[];
+  surge: SurgeSpent[];
+}
+
+export interface ChargeBoostDeclaration extends DeclarationBase {
+  kind: 'charge-boost';
+  attacker: UnitRef;
+  target: UnitRef;
+  attackerUid: number;
+  targetUid: number;
+  downloads: number;
+}
+
+/** A normal direct (twgp.direct.normal) by method A: an assault on a vital counted as power 01 (twgp.direct.method.assault). */
+export interface DirectDeclaration extends DeclarationBase {
+  kind: 'direct';
+  method: 'assault';
+  attacker: UnitRef;
+  attackerUid: number;
+  /** A unit that interrupted the direct and became its target (twgp.direct.method.interrupt-target). */
+  interceptor?: UnitRef;
+  interceptorUid?: number;
+}
+
+/** What the game waits for (engine/twgp/DESIGN.md). */
+export type Window =
+  | OrderWindow
+  | { kind: 'build'; setupDone: PlayerId[]; reactiveDone: boolean }
+  | { kind: 'battle' }
+  | { kind: 'respond' }
+  | DamageWindow
+  | RoutineWindow
+  | BonusWindow
+  | { kind: 'install'; player: PlayerId }
+  | { kind: 'over' };
+
+/**
+ * Players choose their places in the turn order, the youngest first (twgp.sequence.first-player,
+ * twgp.sequence.note.first-player).
+ */
+export interface OrderWindow {
+  kind: 'order';
+  /** Who chooses, in order; the first is choosing now. */
+  choosers: PlayerId[];
+  /** The turn order being filled: index 0 plays first. */
+  places: (PlayerId | null)[];
+}
+
+/** A player chooses which vitals turn face up (twgp.damage.choose) and the new vital effect (twgp.damage.active-one). */
+export interface DamageWindow {
+  kind: 'damage';
+  player: PlayerId;
+  count: number;
+  /** The player whose process made them lose the vitals (for the bonus), if any. */
+  dealer: PlayerId | null;
+  /** Vital squares turned face up so far in this damage. */
+  chosen: number[];
+}
+
+/** The five processes of the damage routine (twgp.damage.routine.list). */
+export type RoutineStep = 'rebuild' | 'setup' | 're-active' | 'reload' | 'full-charge';
+
+export interface RoutineWindow {
+  kind: 'routine';
+  player: PlayerId;
+  done: RoutineStep[];
+  /** The process under way (its own actions until it ends), or null between processes. */
+  step: RoutineStep | null;
+  /** D, reload: cards put back under the pile so far. */
+  reloaded: number;
+}
+
+export interface BonusWindow {
+  kind: 'bonus';
+  player: PlayerId;
+  /** Times the bonus may still be taken (one per vital lost, twgp.bonus.refill). */
+  remaining: number;
+  /** Cards picked so far for the bonus under way (six make one bonus). */
+  picked: number;
+  /** Whether the pile may now be shuffled (after cards were added: twgp.bonus.shuffle). */
+  shuffle: boolean;
 }
 
 export interface TwgpState {
   format: Format;
   /** The number of vitals of a trial battle (twgp.resource.note.trial-size); absent otherwise. */
   vitalCount?: number;
+  edition: Edition;
   options: Record<string, unknown>;
   /** Seats in turn order; `seats[i].player` is the i-th player. */
   seats: Seat[];
   turn: Turn;
+  /** The player holding the right of action (twgp.sequence.exercise-right); null once the game is over. */
+  right: PlayerId | null;
+  /** Declarations waiting to resolve, bottom first (twgp.sequence.battle.resolve-order). */
+  stack: Declaration[];
+  window: Window;
+  /** Windows still to come, first next (damage, routine, bonus after a resolution). */
+  queue: Window[];
+  /** The player who has sublimated, if any (twgp.sublimation.note.first-one). */
+  sublimated: PlayerId | null;
+  result: GameResult | null;
+  /** The next unit identity to hand out. */
+  nextUid: number;
   rng: Rng;
 }
 

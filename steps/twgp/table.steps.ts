@@ -157,14 +157,32 @@ Given('{string} は潜伏している', function (this: RulingWorld, name: strin
 
 When('{string} が融合を解く', async function (this: RulingWorld, name: string) {
   const { at, unit: u } = await unit(this, name);
-  this.last = await this.engine.apply(u.controller, { type: 'defuse', unit: at });
-  assert.ok(this.last.ok, `undoing the fusion was refused: ${JSON.stringify(this.last)}`);
+  const defused = await this.engine.apply(u.controller, { type: 'defuse', unit: at });
+  assert.ok(defused.ok, `undoing the fusion was refused: ${JSON.stringify(defused)}`);
+  const before = this.last && this.last.ok ? this.last.events : [];
+  this.last = { ...defused, events: [...before, ...defused.events] };
 });
 
-When('{string} が {string} に {int} 枚ダウンロードしてチャージ・ブーストする', async function (this: RulingWorld, attacker: string, target: string, downloads: number) {
+When('{string} が {string} に {int} 枚ダウンロードしてチャージ・ブーストを宣言する', async function (this: RulingWorld, attacker: string, target: string, downloads: number) {
   const a = await unit(this, attacker);
   const t = await unit(this, target);
   this.last = await this.engine.apply(a.unit.controller, { type: 'charge-boost', attacker: a.at, target: t.at, downloads });
+});
+
+When('{string} が {string} に {int} 枚ダウンロードしてチャージ・ブーストし、相手は宣言なしで応じる', async function (this: RulingWorld, attacker: string, target: string, downloads: number) {
+  const a = await unit(this, attacker);
+  const t = await unit(this, target);
+  const declared = await this.engine.apply(a.unit.controller, { type: 'charge-boost', attacker: a.at, target: t.at, downloads });
+  this.last = declared;
+  if (!declared.ok) return;
+  const accepted = await this.engine.apply(t.unit.controller, { type: 'accept' });
+  this.last = accepted.ok ? { ...accepted, events: [...declared.events, ...accepted.events] } : accepted;
+});
+
+When('{string} は宣言なしで応じる', async function (this: RulingWorld, player: string) {
+  const accepted = await this.engine.apply(player, { type: 'accept' });
+  const before = this.last && this.last.ok ? this.last.events : [];
+  this.last = accepted.ok ? { ...accepted, events: [...before, ...accepted.events] } : accepted;
 });
 
 When('{string} が {string} で {string} に {int} 枚ダウンロードしてチャージ・ブーストしようとする', async function (this: RulingWorld, player: string, attacker: string, target: string, downloads: number) {

@@ -1,12 +1,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chargeBoost, defuse, type ChargeBoostAction } from '../../../engine/twgp/index.ts';
+import { twgpEngine, type ChargeBoostAction, type TwgpState } from '../../../engine/twgp/index.ts';
 import { table } from './helpers.ts';
 
 const A0 = { player: 'A', square: 0 };
 const B0 = { player: 'B', square: 0 };
 const boost = (downloads: number, target = B0): ChargeBoostAction => ({ type: 'charge-boost', attacker: A0, target, downloads });
-const clauseOf = (r: ReturnType<typeof chargeBoost> | ReturnType<typeof defuse>) => ('violation' in r ? r.violation.clause : r.ok ? 'ok' : 'malformed');
+/** Declares the charge boost and, if it is accepted, lets the defender answer with no declaration. */
+function chargeBoost(state: TwgpState, player: string, action: ChargeBoostAction) {
+  const declared = twgpEngine.apply(state, player, action);
+  if (!declared.ok) return declared;
+  const accepted = twgpEngine.apply(declared.state, declared.state.right!, { type: 'accept' });
+  return accepted.ok ? { ...accepted, events: [...declared.events, ...accepted.events] } : accepted;
+}
+const defuse = (state: TwgpState, player: string, action: { type: 'defuse'; unit: { player: string; square: number } }) => twgpEngine.apply(state, player, action);
+const clauseOf = (r: ReturnType<typeof chargeBoost>) => ('violation' in r ? r.violation.clause : r.ok ? 'ok' : 'malformed');
 
 test('twgp.attack.charge-boost.zero-limit: a base-00 unit cannot charge boost', () => {
   assert.equal(clauseOf(chargeBoost(table([{ name: 'a', power: 0 }], [{ name: 't', power: 1 }]), 'A', boost(2))), 'twgp.attack.charge-boost.zero-limit');

@@ -1,0 +1,208 @@
+/**
+ * Chapter 7, アタック (spec/twgp/07-attack.md): アサルト (twgp.attack.assault), with the
+ * surge direct that a winner of base power 06 or more may carry (twgp.field.surge-direct).
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import { attackerRefusal, isUpright, opponentUnits, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
+import { loseVitals } from './damage.ts';
+import { removeUnit, setMode } from './field.ts';
+import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
+import { seatOf, unitAt, withSeat, type AssaultDeclaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { computedPower } from './status.ts';
+import { declareOuter, sightOn, top } from './timing.ts';
+
+export interface AssaultAction {
+  type: 'assault';
+  attacker: UnitRef;
+  target: UnitRef;
+  /** Indices of the attacker's surge cards sent to the storage for a surge direct (twgp.attack.assault.surge-direct). */
+  surge: number[];
+}
+
+/** Surge cards per vital of a surge direct (twgp.attack.assault.surge-multiple; the variant surge-count changes it). */
+export function surgePerDirect(state: TwgpState): number {
+  const n = state.options['surge-count'];
+  return typeof n === 'number' ? n : 3;
+}
+
+/**
+ * The assault's targets (twgp.mode.note.save-target, twgp.attack.assault.note.target): an
+ * opponent's face-up upright unit, or one that has declared a grid blast (裏ヨコ置き,
+ * twgp.attack.grid-blast.declared-targetable); never a stealth unit (twgp.stealth.effect)
+ * nor a face-up sideways one.
+ */
+export function assaultTargetable(unit: Unit): boolean {
+  return isUpright(unit) || unit.mode === 'GB-Prompt';
+}
+
+/** Why the surge cards cannot be spent: a multiple of the surge per direct, of the player's own surge (twgp.attack.assault.surge-multiple). */
+function surgeRefusal(state: TwgpState, player: PlayerId, cards: number[]): Failure | null {
+  if (!cards.length) return null;
+  const surge = seatOf(state, player)!.surge;
+  if (cards.some((i) => i >= surge.length)) return violation('twgp.field.surge.direct', `${player}'s surge has ${surge.length} cards`);
+  const per = surgePerDirect(state);
+  return cards.length % per === 0 ? null : violation('twgp.attack.assault.surge-multiple', `a surge direct spends a multiple of ${per} surge cards, not ${cards.length}`);
+}
+
+/** Sends the chosen surge cards to the storage (twgp.field.surge.direct); the right of action does not move (twgp.field.surge.no-right-move). */
+export function spendSurge(state: TwgpState, player: PlayerId, cards: number[]): Performed {
+  if (!cards.length) return { state, events: [] };
+  const seat = seatOf(state, player)!;
+  const spent = cards.map((i) => seat.surge[i]!);
+  const next = withSeat(state, { ...seat, surge: seat.surge.filter((_, i) => !cards.includes(i)), storage: [...seat.storage, ...spent] });
+  return { state: next, events: [{ type: 'surge', player, count: cards.length, cards: spent.map((c) => c.name) }] };
+}
+
+function refusal(state: TwgpState, player: PlayerId, action: AssaultAction): Failure | null {
+  const refused = attackerRefusal(state, player, action.attacker, 'twgp.attack.assault.timing');
+  if (refused) return refused;
+  const target = unitAt(state, action.target);
+  if (!target || target.controller === player) return violation('twgp.attack.assault.target', `there is no opponent's unit at ${action.target.player}'s square ${action.target.square}`);
+  if (!assaultTargetable(target)) return violation('twgp.attack.assault.target', `the target is ${target.mode}: an assault targets a face-up upright or grid-blast-declared unit`);
+  // twgp.attack.assault.surge-timing: the attacker's surge is spent at Lock-On, with the declaration.
+  return surgeRefusal(state, player, action.surge);
+}
+
+export const assaultRule: ActionRule<AssaultAction> = {
+  type: 'assault',
+  fields: ['type', 'attacker', 'target', 'surge'],
+  read(state, v, errors) {
+    const attacker = readRef(state, v.attacker, 'action.attacker', errors);
+    const target = readRef(state, v.target, 'action.target', errors);
+    const surge = readIndices(v.surge, 'action.surge', errors, 6);
+    return attacker && target && surge ? { type: 'assault', attacker, target, surge } : undefined;
+  },
+  offers(state, player) {
+    if (state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
+    const out: AssaultAction[] = [];
+    const surge = seatOf(state, player)!.surge.length;
+    const per = surgePerDirect(state);
+    const spends = [[], ...[1, 2].filter((k) => k * per <= surge).map((k) => Array.from({ length: k * per }, (_, i) => i))];
+    for (const a of ownUnits(state, player)) {
+      for (const t of opponentUnits(state, player)) {
+        for (const s of spends) {
+          const action: AssaultAction = { type: 'assault', attacker: a.ref, target: t.ref, surge: s };
+          if (!refusal(state, player, action)) out.push(action);
+        }
+      }
+    }
+    return out;
+  },
+  refusal,
+  perform(state, player, action) {
+    const spent = spendSurge(state, player, action.surge);
+    const target = unitAt(state, action.target)!;
+    const declaration: AssaultDeclaration = {
+      kind: 'assault', by: player, affects: target.controller, sightOn: true,
+      attacker: action.attacker, target: action.target,
+      attackerUid: unitAt(state, action.attacker)!.uid, targetUid: target.uid,
+      intercept: [], surge: action.surge.length ? [{ by: player, count: action.surge.length }] : [],
+    };
+    const declared = declareOuter(spent.state, declaration);
+    return { state: declared.state, events: [{ type: 'assault-declared', attacker: action.attacker, target: action.target, surge: action.surge.length }, ...spent.events, ...declared.events] };
+  },
+};
+
+/** The defender spends surge at Sight-on for the target's own surge direct (twgp.attack.assault.surge-timing, twgp.field.note.surge-defender). */
+export const defenderSurgeRule: ActionRule<{ type: 'spend-surge'; cards: number[] }> = {
+  type: 'spend-surge',
+  fields: ['type', 'cards'],
+  read(_state, v, errors) {
+    const cards = readIndices(v.cards, 'action.cards', errors, 6);
+    return cards && cards.length ? { type: 'spend-surge', cards } : (errors.push({ path: 'action.cards', message: 'must name at least one surge card' }), undefined);
+  },
+  offers(state, player) {
+    const d = top(state);
+    if (!d || d.kind !== 'assault' || !sightOn(state, player) || d.surge.some((s) => s.by === player)) return [];
+    const per = surgePerDirect(state);
+    const surge = seatOf(state, player)!.surge.length;
+    return [1, 2].filter((k) => k * per <= surge).map((k) => ({ type: 'spend-surge' as const, cards: Array.from({ length: k * per }, (_, i) => i) }));
+  },
+  refusal(state, player, action) {
+    const d = top(state);
+    if (!d || d.kind !== 'assault' || !sightOn(state, player)) return violation('twgp.attack.assault.surge-timing', `${player} may spend surge only at Lock-On (declaring) or Sight-on (when first answering an assault)`);
+    if (d.surge.some((s) => s.by === player)) return violation('twgp.attack.assault.surge-timing', `${player} has already spent surge on this assault`);
+    return surgeRefusal(state, player, action.cards);
+  },
+  perform(state, player, action) {
+    const spent = spendSurge(state, player, action.cards);
+    const stack = spent.state.stack.map((d, i, all) => (i === all.length - 1 && d.kind === 'assault' ? { ...d, surge: [...d.surge, { by: player, count: action.cards.length }] } : d));
+    return { state: { ...spent.state, stack }, events: spent.events };
+  },
+};
+
+/** The outcome of comparing the two sides' power (twgp.attack.assault.compare). */
+export type Outcome = 'win' | 'draw' | 'lose';
+
+/**
+ * Judges an assault between one attacker and the defending units (the target and any
+ * intercepting units): the side with less power is logged out, both on a draw
+ * (twgp.attack.assault.compare, twgp.attack.assault.note.tie); a unit of base power 00 on
+ * either side makes it a draw in which nobody is logged out
+ * (twgp.attack.assault.zero-limit); every unit left turns face-up sideways, except that a
+ * grid-blast declaration is kept (twgp.attack.assault.survivors-sideways,
+ * twgp.attack.assault.grid-blast-declared).
+ */
+export function judgeAssault(state: TwgpState, attacker: UnitRef, defenders: UnitRef[]): { state: TwgpState; events: TwgpEvent[]; outcome: Outcome } {
+  const a = unitAt(state, attacker)!;
+  const ds = defenders.map((r) => unitAt(state, r)!);
+  const zero = a.card.power === 0 || ds.some((d) => d.card.power === 0);
+  const attackPower = computedPower(a);
+  const defensePower = ds.reduce((n, d) => n + computedPower(d), 0);
+  const outcome: Outcome = zero ? 'draw' : attackPower > defensePower ? 'win' : attackPower === defensePower ? 'draw' : 'lose';
+  const clause = zero ? 'twgp.attack.assault.zero-limit' : 'twgp.attack.assault.compare';
+  const events: TwgpEvent[] = [{ type: 'assault', attacker, defenders, attackPower, defensePower, outcome, clause }];
+  const out = zero ? [] : outcome === 'win' ? defenders : outcome === 'lose' ? [attacker] : [attacker, ...defenders];
+  let next = state;
+  for (const ref of out) {
+    const removed = removeUnit(next, ref);
+    next = removed.state;
+    events.push(...removed.events);
+  }
+  for (const ref of [attacker, ...defenders]) {
+    const unit = unitAt(next, ref);
+    if (!unit || unit.mode === 'GB-Prompt' || unit.mode === 'Save' || unit.mode === 'Hack-Save') continue;
+    next = setMode(next, ref, unit.mode === 'Hack-Active' ? 'Hack-Save' : 'Save');
+    events.push({ type: 'mode', unit: ref, mode: unitAt(next, ref)!.mode });
+  }
+  return { state: next, events, outcome };
+}
+
+/**
+ * Resolves an assault (twgp.attack.assault): a target that is no longer there (made a
+ * material: twgp.drive.power.evade) ends the attack with the attacker sideways; a stealth
+ * target cancels it (twgp.stealth.effect). Then the judgement, then each winning side's
+ * surge direct: the losing side's player loses one vital per surge direct
+ * (twgp.attack.assault.surge-direct, twgp.field.surge.six), none on a draw
+ * (twgp.attack.assault.tie-no-direct), none for a unit of base power 05 or less
+ * (twgp.field.surge.low-power) or a synchro (twgp.field.surge.no-synchro).
+ */
+export const resolveAssault: Resolver<AssaultDeclaration> = (state, d) => {
+  const attacker = sameUnit(state, d.attacker, d.attackerUid);
+  if (!attacker) return { state, events: [{ type: 'fizzle', declaration: 'assault', clause: 'twgp.attack.assault', reason: 'the attacker has left the field' }] };
+  const target = sameUnit(state, d.target, d.targetUid);
+  if (!target) {
+    const next = setMode(state, d.attacker, 'Save');
+    return { state: next, events: [{ type: 'evaded', attacker: d.attacker, clause: 'twgp.drive.power.evade' }, { type: 'mode', unit: d.attacker, mode: 'Save' }] };
+  }
+  if (target.mode === 'Stealth') return { state, events: [{ type: 'cancelled', declaration: 'assault', clause: 'twgp.stealth.effect' }] };
+  const joined = d.intercept.filter((r) => unitAt(state, r) && isUpright(unitAt(state, r)!));
+  const judged = judgeAssault(state, d.attacker, [d.target, ...joined]);
+  let next = judged.state;
+  const events = judged.events;
+  if (judged.outcome === 'draw') {
+    if (d.surge.length) events.push({ type: 'surge-direct', outcome: 'none', clause: 'twgp.attack.assault.tie-no-direct' });
+    return { state: next, events };
+  }
+  const winnerSide = judged.outcome === 'win' ? d.by : d.affects;
+  const loser = judged.outcome === 'win' ? d.affects : attacker.controller;
+  const spent = d.surge.find((s) => s.by === winnerSide);
+  if (!spent) return { state: next, events };
+  const unit = judged.outcome === 'win' ? attacker : target;
+  if (unit.card.power <= 5) return { state: next, events: [...events, { type: 'surge-direct', outcome: 'none', clause: 'twgp.field.surge.low-power' }] };
+  if (judged.outcome === 'lose' && joined.length) return { state: next, events: [...events, { type: 'surge-direct', outcome: 'none', clause: 'twgp.field.surge.no-synchro' }] };
+  const vitals = Math.floor(spent.count / surgePerDirect(state));
+  events.push({ type: 'surge-direct', outcome: 'direct', player: loser, vitals, clause: vitals > 1 ? 'twgp.field.surge.six' : 'twgp.attack.assault.surge-direct' });
+  const lost = loseVitals(next, loser, vitals, winnerSide, 'surge-direct');
+  return { state: lost.state, events: [...events, ...lost.events] };
+};

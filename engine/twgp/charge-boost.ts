@@ -1,0 +1,119 @@
+/**
+ * Chapter 7, アタック (spec/twgp/07-attack.md): チャージ・ブースト (twgp.attack.charge-boost).
+ * The downloads are made with the declaration; the execution and achievement conditions are
+ * judged when the declaration resolves (twgp.attack.charge-boost.execute).
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import { attackerRefusal, isUpright, opponentUnits, ownUnits, readRef, sameUnit } from './attack.ts';
+import { removeUnit, setMode } from './field.ts';
+import { downloadable, downloadCards } from './resources.ts';
+import type { ActionRule, Resolver, TwgpEvent } from './rules.ts';
+import { seatOf, unitAt, type ChargeBoostDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
+import { computedPower, computedSpeed, isFaster } from './status.ts';
+import { declareOuter } from './timing.ts';
+
+export interface ChargeBoostAction {
+  type: 'charge-boost';
+  attacker: UnitRef;
+  target: UnitRef;
+  /** Cards downloaded to boost the attacker (twgp.attack.charge-boost.downloads). */
+  downloads: number;
+}
+
+/** Why `player` may not make this charge boost, or null (the chapter's legality clauses in its order). */
+export function chargeBoostRefusal(state: TwgpState, player: PlayerId, action: ChargeBoostAction): Failure | null {
+  const refused = attackerRefusal(state, player, action.attacker, 'twgp.attack.charge-boost.timing');
+  if (refused) return refused;
+  const attacker = unitAt(state, action.attacker)!;
+  // twgp.attack.charge-boost.zero-limit: base power 00 cannot charge boost.
+  if (attacker.card.power === 0) return violation('twgp.attack.charge-boost.zero-limit', 'the attacker has base power 00');
+  // twgp.attack.charge-boost.target: one face-up upright unit an opponent controls.
+  const target = unitAt(state, action.target);
+  if (!target) return violation('twgp.attack.charge-boost.target', `there is no unit at ${action.target.player}'s square ${action.target.square}`);
+  if (target.controller === player) return violation('twgp.attack.charge-boost.target', "the target is not an opponent's unit");
+  if (!isUpright(target)) return violation('twgp.attack.charge-boost.target', `the target is ${target.mode}, not face-up upright`);
+  // twgp.attack.charge-boost.downloads: any whole number of cards, zero or more.
+  if (!Number.isSafeInteger(action.downloads) || action.downloads < 0) {
+    return violation('twgp.attack.charge-boost.downloads', `downloads must be a whole number ≥ 0, got ${action.downloads}`);
+  }
+  return downloadRefusal(state, player, action.downloads);
+}
+
+/** Each download takes the pile's top card (twgp.field.download) to an empty charge square (twgp.field.note.charge-capacity). */
+function downloadRefusal(state: TwgpState, player: PlayerId, n: number): Failure | null {
+  const seat = seatOf(state, player)!;
+  const cards = seat.deck.length + seat.reserves.reduce((k, b) => k + b.length, 0);
+  if (n > cards) return violation('twgp.field.download', `${player}'s pile has ${cards} cards; cannot download ${n}`);
+  const room = seat.chargeGrid.filter((c) => c === null).length;
+  if (n > room) return violation('twgp.field.note.charge-capacity', `${player}'s charge grid has ${room} empty squares; cannot download ${n}`);
+  return null;
+}
+
+export const chargeBoostRule: ActionRule<ChargeBoostAction> = {
+  type: 'charge-boost',
+  fields: ['type', 'attacker', 'target', 'downloads'],
+  read(state, v, errors) {
+    const attacker = readRef(state, v.attacker, 'action.attacker', errors);
+    const target = readRef(state, v.target, 'action.target', errors);
+    if (typeof v.downloads !== 'number') errors.push({ path: 'action.downloads', message: 'must be a number of cards' });
+    return attacker && target && typeof v.downloads === 'number' ? { type: 'charge-boost', attacker, target, downloads: v.downloads } : undefined;
+  },
+  offers(state, player) {
+    if (state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
+    const most = downloadable(seatOf(state, player)!);
+    const out: ChargeBoostAction[] = [];
+    for (const a of ownUnits(state, player)) {
+      for (const t of opponentUnits(state, player)) {
+        for (let downloads = 0; downloads <= most; downloads++) {
+          const action: ChargeBoostAction = { type: 'charge-boost', attacker: a.ref, target: t.ref, downloads };
+          if (!chargeBoostRefusal(state, player, action)) out.push(action);
+        }
+      }
+    }
+    return out;
+  },
+  refusal: chargeBoostRefusal,
+  perform(state, player, action) {
+    const loaded = downloadCards(state, player, action.downloads);
+    const target = unitAt(state, action.target)!;
+    const declaration: ChargeBoostDeclaration = {
+      kind: 'charge-boost', by: player, affects: target.controller, sightOn: true,
+      attacker: action.attacker, target: action.target,
+      attackerUid: unitAt(state, action.attacker)!.uid, targetUid: target.uid, downloads: action.downloads,
+    };
+    const declared = declareOuter(loaded.state, declaration);
+    return { state: declared.state, events: [{ type: 'charge-boost-declared', attacker: action.attacker, target: action.target, downloads: action.downloads }, ...loaded.events, ...declared.events] };
+  },
+};
+
+/**
+ * Resolves a charge boost: the execution condition, the attacker faster than the target
+ * now (twgp.attack.charge-boost.execute, twgp.attack.charge-boost.weapon-removal), then
+ * the achievement condition, boost power ≥ the target's computed power
+ * (twgp.attack.charge-boost.achieve): only the target is logged out and the attacker turns
+ * face-up sideways (twgp.attack.charge-boost.attacker-sideways). On a miss or a failure
+ * nothing moves (twgp.attack.charge-boost.no-discard-on-failure) and the downloads stay
+ * (twgp.attack.charge-boost.downloads-remain).
+ */
+export const resolveChargeBoost: Resolver<ChargeBoostDeclaration> = (state, d) => {
+  const attacker = sameUnit(state, d.attacker, d.attackerUid);
+  if (!attacker) return { state, events: [{ type: 'fizzle', declaration: 'charge-boost', clause: 'twgp.attack.charge-boost.downloads-remain', reason: 'the attacker has left the field; the downloaded cards stay' }] };
+  const target = sameUnit(state, d.target, d.targetUid);
+  if (!target || !isUpright(target)) {
+    // The target is gone, split or turned (twgp.attack.charge-boost.example.defusion): the attack misses.
+    return { state, events: [{ type: 'charge-boost', attacker: d.attacker, target: d.target, downloads: d.downloads, outcome: 'miss', clause: 'twgp.attack.charge-boost.execute' }] };
+  }
+  const base = {
+    type: 'charge-boost', attacker: d.attacker, target: d.target, downloads: d.downloads,
+    boostPower: computedPower(attacker) + d.downloads, // twgp.status.power.boost
+    targetPower: computedPower(target), attackerSpeed: computedSpeed(attacker), targetSpeed: computedSpeed(target),
+  };
+  if (!isFaster(attacker, target)) return { state, events: [{ ...base, outcome: 'miss', clause: 'twgp.attack.charge-boost.execute' }] };
+  if (base.boostPower < base.targetPower) return { state, events: [{ ...base, outcome: 'failed', clause: 'twgp.attack.charge-boost.achieve' }] };
+  const events: TwgpEvent[] = [{ ...base, outcome: 'achieved', clause: 'twgp.attack.charge-boost.achieve' }];
+  const removed = removeUnit(state, d.target);
+  events.push(...removed.events);
+  const next = setMode(removed.state, d.attacker, attacker.mode === 'Hack-Active' ? 'Hack-Save' : 'Save');
+  events.push({ type: 'mode', unit: d.attacker, mode: unitAt(next, d.attacker)!.mode });
+  return { state: next, events };
+};

@@ -1,0 +1,127 @@
+/**
+ * Chapter 12, ダイレクトとダメージ (spec/twgp/12-direct.md), second half: the loss of
+ * vitals (twgp.damage) and the choice of the new vital effect.
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import { remainingVitals } from './field.ts';
+import { eliminate } from './judge.ts';
+import type { ActionRule, Performed } from './rules.ts';
+import { nextWindow, queueFirst } from './sequence.ts';
+import { seatOf, withSeat, type DamageWindow, type PlayerId, type TwgpState, type Window } from './state.ts';
+
+/** How a vital loss came about: a normal direct can be voided (twgp.judge.vital-out-turn); the others cannot. */
+export type LossCause = 'normal-direct' | 'surge-direct' | 'log-counter' | 'cost';
+
+/**
+ * `player` must turn `count` face-down vitals face up (twgp.damage). With too few left, the
+ * player leaves the game (condition E, twgp.judge.loss.vital-short) — except that in the
+ * turn their face-down vitals ran out, a further normal direct is void
+ * (twgp.judge.vital-out-turn). Otherwise the choice is queued first (twgp.damage.choose).
+ */
+export function loseVitals(state: TwgpState, player: PlayerId, count: number, dealer: PlayerId | null, cause: LossCause): Performed {
+  const seat = seatOf(state, player)!;
+  if (count <= 0 || seat.lost) return { state, events: [] };
+  if (cause === 'normal-direct' && seat.vitalsOutTurn === state.turn.number) {
+    return { state, events: [{ type: 'void', player, clause: 'twgp.judge.vital-out-turn', reason: 'a further normal direct in the turn the vitals ran out is void' }] };
+  }
+  const left = remainingVitals(seat);
+  if (count > left) return eliminate(state, [player], 'twgp.judge.loss.vital-short', `${player} must lose ${count} vitals and has ${left}`);
+  const window: DamageWindow = { kind: 'damage', player, count, dealer, chosen: [] };
+  return { state: queueFirst(state, window), events: [{ type: 'damage', player, count, cause }] };
+}
+
+interface DamageAction {
+  type: 'damage';
+  square: number;
+}
+
+interface VitalEffectAction {
+  type: 'vital-effect';
+  square: number;
+}
+
+const damageWindow = (state: TwgpState, player: PlayerId): DamageWindow | null =>
+  state.window.kind === 'damage' && state.window.player === player ? state.window : null;
+
+function readSquare(state: TwgpState, v: Record<string, unknown>, errors: { path: string; message: string }[]): number | undefined {
+  const width = state.seats[0]!.vitalGrid.length;
+  if (Number.isSafeInteger(v.square) && (v.square as number) >= 0 && (v.square as number) < width) return v.square as number;
+  errors.push({ path: 'action.square', message: `must be a vital-grid square from 0 to ${width - 1}` });
+  return undefined;
+}
+
+/** The player turns one face-down vital of their own face up (twgp.damage.choose): one action per vital lost. */
+export const damageRule: ActionRule<DamageAction> = {
+  type: 'damage',
+  fields: ['type', 'square'],
+  read(state, v, errors) {
+    const square = readSquare(state, v, errors);
+    return square === undefined ? undefined : { type: 'damage', square };
+  },
+  offers(state, player) {
+    const w = damageWindow(state, player);
+    if (!w || w.chosen.length >= w.count) return [];
+    return seatOf(state, player)!.vitalGrid.flatMap((v, square) => (v?.mode === 'Vital' ? [{ type: 'damage' as const, square }] : []));
+  },
+  refusal(state, player, action) {
+    const w = damageWindow(state, player);
+    if (!w) return violation('twgp.damage.choose', `${player} has no vitals to lose now`);
+    if (w.chosen.length >= w.count) return violation('twgp.damage.active-one', `${player} has turned up ${w.count}; now choose the new vital effect among them`);
+    if (seatOf(state, player)!.vitalGrid[action.square]?.mode !== 'Vital') return violation('twgp.damage.choose', `${player}'s vital square ${action.square} holds no face-down vital`);
+    return null;
+  },
+  perform(state, player, action) {
+    const w = state.window as DamageWindow;
+    const seat = seatOf(state, player)!;
+    const vitalGrid = seat.vitalGrid.map((v, i) => (i === action.square && v ? { ...v, mode: 'Damage' as const } : v));
+    const next = { ...withSeat(state, { ...seat, vitalGrid }), window: { ...w, chosen: [...w.chosen, action.square] } };
+    return { state: next, events: [{ type: 'vital', player, square: action.square, mode: 'Damage', card: seat.vitalGrid[action.square]!.card.name }] };
+  },
+};
+
+/**
+ * Of the vitals just turned up, the player sets one face-up upright as the one vital effect
+ * in force for every player (twgp.damage.active-one, twgp.damage.note.active-choice); the
+ * vital effect in force before turns face-up sideways (twgp.damage.update,
+ * twgp.resource.vital.update). Then the damage routine follows (twgp.damage.routine.timing),
+ * and the bonus of the player who dealt it (twgp.bonus.refill).
+ */
+export const vitalEffectRule: ActionRule<VitalEffectAction> = {
+  type: 'vital-effect',
+  fields: ['type', 'square'],
+  read(state, v, errors) {
+    const square = readSquare(state, v, errors);
+    return square === undefined ? undefined : { type: 'vital-effect', square };
+  },
+  offers(state, player) {
+    const w = damageWindow(state, player);
+    if (!w || w.chosen.length < w.count) return [];
+    return w.chosen.map((square) => ({ type: 'vital-effect' as const, square }));
+  },
+  refusal(state, player, action): Failure | null {
+    const w = damageWindow(state, player);
+    if (!w || w.chosen.length < w.count) return violation('twgp.damage.active-one', `${player} has no vitals turned up to choose from now`);
+    if (!w.chosen.includes(action.square)) return violation('twgp.damage.note.active-choice', `vital square ${action.square} was not turned up in this damage`);
+    return null;
+  },
+  perform(state, player, action) {
+    const w = state.window as DamageWindow;
+    const events: Performed['events'] = [];
+    let next = state;
+    for (const seat of next.seats) {
+      const i = seat.vitalGrid.findIndex((v) => v?.mode === 'Active');
+      if (i < 0) continue;
+      next = withSeat(next, { ...seat, vitalGrid: seat.vitalGrid.map((v, j) => (j === i && v ? { ...v, mode: 'Damage' as const } : v)) });
+      events.push({ type: 'vital', player: seat.player, square: i, mode: 'Damage', card: seat.vitalGrid[i]!.card.name });
+    }
+    const seat = seatOf(next, player)!;
+    const vitalGrid = seat.vitalGrid.map((v, j) => (j === action.square && v ? { ...v, mode: 'Active' as const } : v));
+    const out = remainingVitals({ ...seat, vitalGrid }) === 0 && seat.vitalsOutTurn === null ? next.turn.number : seat.vitalsOutTurn;
+    next = withSeat(next, { ...seat, vitalGrid, vitalsOutTurn: out });
+    events.push({ type: 'vital', player, square: action.square, mode: 'Active', card: vitalGrid[action.square]!.card.name });
+    const following: Window[] = [{ kind: 'routine', player, done: [], step: null, reloaded: 0 }];
+    const dealer = w.dealer ? seatOf(next, w.dealer) : undefined;
+    if (dealer && dealer.finalInstalled && !dealer.lost) following.push({ kind: 'bonus', player: dealer.player, remaining: w.count, picked: 0, shuffle: false });
+    return { state: nextWindow(queueFirst(next, ...following)), events };
+  },
+};

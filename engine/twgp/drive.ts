@@ -1,0 +1,211 @@
+/**
+ * Chapter 9, ドライヴ（召喚） (spec/twgp/09-drive.md): チャージ・ドライヴ and パワー・ドライヴ.
+ * (カウンター・ドライヴ is in counter-drive.ts.) Drives are inner operations: performed at
+ * once, the right of action stays (twgp.drive.before-handover, twgp.drive.chain).
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import { readIndices } from './attack.ts';
+import { interruptDirect } from './direct.ts';
+import { emptyBattleSquares, logOutCards, setUnit, widthOf } from './field.ts';
+import { downloadCards } from './resources.ts';
+import type { ActionRule, Json, TwgpEvent } from './rules.ts';
+import { seatOf, type Card, type PlayerId, type TwgpState, type Unit } from './state.ts';
+import { engaged, operateRefusal } from './timing.ts';
+
+/** The most weapons on one grid square (twgp.drive.power.weapon-limit). */
+export const WEAPON_LIMIT = 6;
+
+/** Downloads a charge drive needs (twgp.drive.charge.procedure; one for ドルサーガ's cards, twgp.drive.charge.dorsaga). */
+export function chargeDriveDownloads(card: Card): number {
+  return card.game === 'ドルサーガ' || card.game === '魔法撃戰!!! ドルサーガ' ? 1 : 2;
+}
+
+/** A new unit of `player`'s from a hand card, in `mode`, with nothing under it. */
+export function newUnit(state: TwgpState, player: PlayerId, card: Card & { power: number }, mode: Unit['mode']): { state: TwgpState; unit: Unit } {
+  const unit: Unit = { uid: state.nextUid, card: { ...card, kind: 'ユニット' }, mode, controller: player, weapons: [], materials: [], plus: 0, down: 0, accel: false };
+  return { state: { ...state, nextUid: state.nextUid + 1 }, unit };
+}
+
+const isUnitCard = (c: Card | undefined): c is Card & { power: number } => !!c && c.power !== undefined && (c.kind === undefined || c.kind === 'ユニット');
+
+function readHandCard(v: Json, errors: { path: string; message: string }[]): number | undefined {
+  if (Number.isSafeInteger(v.card) && (v.card as number) >= 0) return v.card as number;
+  errors.push({ path: 'action.card', message: 'must be the index of a card in the hand, from 0' });
+  return undefined;
+}
+
+function readSquare(state: TwgpState, v: unknown, path: string, errors: { path: string; message: string }[]): number | undefined {
+  const width = widthOf(state);
+  if (Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) < width) return v as number;
+  errors.push({ path, message: `must be a battle-grid square of your own from 0 to ${width - 1}` });
+  return undefined;
+}
+
+export interface ChargeDriveAction {
+  type: 'charge-drive';
+  card: number;
+  square: number;
+  face: 'up' | 'down';
+}
+
+/**
+ * Why `player` may not charge drive: a hand unit of base power 03 or less
+ * (twgp.drive.charge), placed face up or face down (a face-down one of 04 or more would be
+ * a foul: twgp.drive.charge.face-down-foul), on an empty square of their battle grid, after
+ * two downloads — fewer when the pile runs out (twgp.zero-spurt.charge-drive,
+ * twgp.zero-spurt.last-card) — each needing an empty charge square
+ * (twgp.field.note.charge-capacity).
+ */
+export function chargeDriveRefusal(state: TwgpState, player: PlayerId, action: ChargeDriveAction): Failure | null {
+  const refused = operateRefusal(state, player, 'twgp.drive.charge.timing');
+  if (refused) return refused;
+  const seat = seatOf(state, player)!;
+  const card = seat.hand[action.card];
+  if (!card) return violation('twgp.drive.charge.procedure', `${player}'s hand has no card ${action.card}`);
+  if (!isUnitCard(card)) return violation('twgp.drive', `${card.name} is not a unit (a card that is not a unit is uploaded, not driven: twgp.drive.upload)`);
+  if (card.power >= 4) return violation(action.face === 'down' ? 'twgp.drive.charge.face-down-foul' : 'twgp.drive.charge', `${card.name} has base power ${card.power}; a charge drive takes 03 or less`);
+  if (seat.battleGrid[action.square] !== null) return violation('twgp.drive.charge.procedure', `${player}'s battle square ${action.square} is not empty`);
+  const cards = seat.deck.length + seat.reserves.reduce((n, b) => n + b.length, 0);
+  const needed = Math.min(chargeDriveDownloads(card), cards);
+  const room = seat.chargeGrid.filter((c) => c === null).length;
+  if (needed > room) return violation('twgp.field.note.charge-capacity', `the charge drive downloads ${needed} and ${player}'s charge grid has ${room} empty squares`);
+  return null;
+}
+
+export const chargeDriveRule: ActionRule<ChargeDriveAction> = {
+  type: 'charge-drive',
+  fields: ['type', 'card', 'square', 'face'],
+  read(state, v, errors) {
+    const card = readHandCard(v, errors);
+    const square = readSquare(state, v.square, 'action.square', errors);
+    if (v.face !== 'up' && v.face !== 'down') errors.push({ path: 'action.face', message: "must be 'up' (表タテ置き) or 'down' (裏タテ置き)" });
+    return card !== undefined && square !== undefined && (v.face === 'up' || v.face === 'down') ? { type: 'charge-drive', card, square, face: v.face } : undefined;
+  },
+  offers(state, player) {
+    if (operateRefusal(state, player, 'twgp.drive.charge.timing')) return [];
+    const seat = seatOf(state, player)!;
+    const out: ChargeDriveAction[] = [];
+    seat.hand.forEach((_, card) => {
+      for (const square of emptyBattleSquares(state, player)) {
+        for (const face of ['up', 'down'] as const) {
+          const action: ChargeDriveAction = { type: 'charge-drive', card, square, face };
+          if (!chargeDriveRefusal(state, player, action)) out.push(action);
+        }
+      }
+    });
+    return out;
+  },
+  refusal: chargeDriveRefusal,
+  perform(state, player, action) {
+    const card = seatOf(state, player)!.hand[action.card]! as Card & { power: number };
+    // twgp.drive.charge.procedure: first the downloads, then the card to its square.
+    const loaded = downloadCards(state, player, chargeDriveDownloads(card));
+    const seat = seatOf(loaded.state, player)!;
+    const hand = seat.hand.filter((_, i) => i !== action.card);
+    const made = newUnit({ ...loaded.state, seats: loaded.state.seats.map((s) => (s.player === player ? { ...s, hand } : s)) }, player, card, action.face === 'up' ? 'Active' : 'Stealth');
+    const ref = { player, square: action.square };
+    let next = setUnit(made.state, ref, made.unit);
+    const events: TwgpEvent[] = [...loaded.events, { type: 'drive', drive: 'charge', player, card: card.name, square: action.square, mode: made.unit.mode }];
+    if (action.face === 'up') {
+      const interrupted = interruptDirect(next, player, ref);
+      next = interrupted.state;
+      events.push(...interrupted.events);
+    }
+    return { state: next, events };
+  },
+};
+
+export interface PowerDriveAction {
+  type: 'power-drive';
+  card: number;
+  /** The core: a face-up upright unit of the player's own grid (twgp.drive.core). */
+  core: number;
+  /** Further materials of the player's own grid, any MODE (twgp.drive.material-any-state). */
+  materials: number[];
+}
+
+/**
+ * Why `player` may not power drive (twgp.drive.power.procedure): a hand unit of base power
+ * 04 or more (twgp.drive.power.no-low) whose base power is at most the drive power, the sum of
+ * the base powers of the core and the materials, the core counted
+ * (twgp.drive.power.note.core-counts); core face-up upright, materials any MODE, all on the
+ * player's own grid and not hacked (twgp.drive.note.material-hack).
+ */
+export function powerDriveRefusal(state: TwgpState, player: PlayerId, action: PowerDriveAction): Failure | null {
+  const refused = operateRefusal(state, player, 'twgp.drive.power.timing');
+  if (refused) return refused;
+  const seat = seatOf(state, player)!;
+  const card = seat.hand[action.card];
+  if (!card) return violation('twgp.drive.power.procedure', `${player}'s hand has no card ${action.card}`);
+  if (!isUnitCard(card)) return violation('twgp.drive', `${card.name} is not a unit`);
+  if (card.power < 4) return violation('twgp.drive.power.no-low', `${card.name} has base power ${card.power}; a power drive brings out 04 or more`);
+  const core = seat.battleGrid[action.core];
+  if (!core || core.controller !== player || core.mode !== 'Active') return violation('twgp.drive.power.procedure', `the core must be a face-up upright unit of ${player}'s own at square ${action.core}`);
+  let total = core.card.power;
+  for (const m of action.materials) {
+    const unit = seat.battleGrid[m];
+    if (m === action.core || !unit) return violation('twgp.drive.power.procedure', `there is no other unit at ${player}'s square ${m} to use as material`);
+    if (unit.controller !== player) return violation('twgp.drive.note.material-hack', `the unit at square ${m} is hacked; ${player} does not control it`);
+    total += unit.card.power;
+  }
+  if (card.power > total) return violation('twgp.drive.power.procedure', `${card.name} has base power ${card.power}, above the drive power ${total}`);
+  return null;
+}
+
+export const powerDriveRule: ActionRule<PowerDriveAction> = {
+  type: 'power-drive',
+  fields: ['type', 'card', 'core', 'materials'],
+  read(state, v, errors) {
+    const card = readHandCard(v, errors);
+    const core = readSquare(state, v.core, 'action.core', errors);
+    const materials = readIndices(v.materials, 'action.materials', errors, widthOf(state));
+    return card !== undefined && core !== undefined && materials ? { type: 'power-drive', card, core, materials } : undefined;
+  },
+  offers(state, player) {
+    if (operateRefusal(state, player, 'twgp.drive.power.timing')) return [];
+    const seat = seatOf(state, player)!;
+    const own = seat.battleGrid.flatMap((u, i) => (u && u.controller === player ? [i] : []));
+    const out: PowerDriveAction[] = [];
+    seat.hand.forEach((c, card) => {
+      if (!isUnitCard(c) || c.power < 4) return;
+      for (const core of own) {
+        const others = own.filter((i) => i !== core);
+        // Every set of further materials, as a bit mask over the other units.
+        for (let mask = 0; mask < 1 << others.length; mask++) {
+          const materials = others.filter((_, b) => mask & (1 << b));
+          const action: PowerDriveAction = { type: 'power-drive', card, core, materials };
+          if (!powerDriveRefusal(state, player, action)) out.push(action);
+        }
+      }
+    });
+    return out;
+  },
+  refusal: powerDriveRefusal,
+  perform(state, player, action) {
+    const seat = seatOf(state, player)!;
+    const card = seat.hand[action.card]! as Card & { power: number };
+    const parts = [action.core, ...action.materials].map((i) => seat.battleGrid[i]!);
+    // twgp.drive.note.material-fate: the materials stay under the new unit as one bundle;
+    // their effects are lost (twgp.drive.material-effects-lost).
+    const materials = parts.flatMap((u) => [u.card, ...u.materials]);
+    const weapons = parts.flatMap((u) => u.weapons);
+    let next = { ...state, seats: state.seats.map((s) => (s.player === player ? { ...s, hand: s.hand.filter((_, i) => i !== action.card) } : s)) };
+    for (const m of action.materials) next = setUnit(next, { player, square: m }, null);
+    const made = newUnit(next, player, card, 'Active');
+    const unit: Unit = { ...made.unit, materials, weapons: weapons.slice(0, WEAPON_LIMIT) };
+    next = setUnit(made.state, { player, square: action.core }, unit);
+    const events: TwgpEvent[] = [{ type: 'drive', drive: 'power', player, card: card.name, square: action.core, materials: materials.map((m) => m.name) }];
+    if (weapons.length > WEAPON_LIMIT) {
+      // twgp.drive.power.weapon-limit: weapons beyond six are logged out.
+      const out = logOutCards(next, player, weapons.slice(WEAPON_LIMIT));
+      next = out.state;
+      events.push(...out.events);
+    }
+    return { state: next, events };
+  },
+};
+
+/** Whether the unit at `square` of `player`'s grid is engaged in a declaration (for the drives that may not use it). */
+export function isEngaged(state: TwgpState, player: PlayerId, square: number): boolean {
+  return engaged(state, { player, square });
+}

@@ -1,0 +1,114 @@
+/**
+ * The setup of a game (docs/protocol/twgp.md): the players, their resources in the deck form
+ * (resources.ts DeckForm), and the table before the first turn — vitals face down on the
+ * vital grid (twgp.field.vital-grid.setup), the entry deck's archive in hand and its pile cut
+ * (twgp.resource.archive.prepared, twgp.resource.deck.cut) — with the turn order still to be
+ * chosen (twgp.sequence.first-player).
+ */
+import { nextInt, seedRng, type Rng } from '../core/rng.ts';
+import type { ShapeError } from '../core/violation.ts';
+import { gridWidth } from './field.ts';
+import { readCards, readEdition, readFormat, readOptions, readPlayers, Reader } from './position.ts';
+import { BUNDLE_SIZE, cut, OPENING_ARCHIVE_MAX, type DeckForm } from './resources.ts';
+import type { Card, Format, PlayerId, Seat, TwgpState } from './state.ts';
+
+const SETUP_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'decks', 'ages'] as const;
+const DECK_FIELDS = ['entry', 'reserves', 'vitals'] as const;
+
+/** The number of 20-card bundles each format brings (twgp.resource.format.counts, twgp.resource.note.full-bundles). */
+export function bundleRange(format: Format): [number, number] {
+  return format === 'half' ? [1, 1] : format === 'full' ? [2, 6] : [3, 50];
+}
+
+function readDeck(r: Reader, v: unknown, path: string, format: Format, vitals: number): DeckForm | undefined {
+  const o = r.object(v, path);
+  if (!o) return undefined;
+  r.only(o, path, DECK_FIELDS);
+  const entry = r.object(o.entry, `${path}.entry`) ?? {};
+  r.only(entry, `${path}.entry`, ['archive', 'pile']);
+  const archive = readCards(r, entry.archive, `${path}.entry.archive`, OPENING_ARCHIVE_MAX, ' (twgp.resource.archive.prepared)');
+  const pile = readCards(r, entry.pile, `${path}.entry.pile`, BUNDLE_SIZE);
+  if (archive.length + pile.length !== BUNDLE_SIZE) r.fail(`${path}.entry`, `the entry deck has ${archive.length + pile.length} cards (archive and pile); a bundle has ${BUNDLE_SIZE} (twgp.resource.deck)`);
+  const list = r.list(o.reserves, `${path}.reserves`, 60) ?? [];
+  const reserves = list.map((b, i) => {
+    const bundle = readCards(r, b, `${path}.reserves[${i}]`, BUNDLE_SIZE + 1);
+    if (bundle.length !== BUNDLE_SIZE) r.fail(`${path}.reserves[${i}]`, `has ${bundle.length} cards; a bundle has ${BUNDLE_SIZE} (twgp.resource.excess-foul)`);
+    return bundle;
+  });
+  const [least, most] = bundleRange(format);
+  const bundles = reserves.length + 1;
+  if (bundles < least || bundles > most) r.fail(`${path}.reserves`, `a ${format} battle brings ${least === most ? least : `${least} to ${most}`} bundles of ${BUNDLE_SIZE}; this deck has ${bundles} (twgp.resource.format.counts, twgp.resource.excess-foul)`);
+  const vitalCards = readCards(r, o.vitals, `${path}.vitals`, vitals + 1);
+  if (vitalCards.length !== vitals) r.fail(`${path}.vitals`, `a ${format} battle has ${vitals} vitals; this deck has ${vitalCards.length} (twgp.resource.format.counts)`);
+  return { entry: { archive, pile }, reserves, vitals: vitalCards };
+}
+
+/** The order in which players choose their places: the youngest first, equal ages by rock-paper-scissors (the generator). */
+function choosers(players: PlayerId[], ages: Record<string, number> | undefined, rng: Rng): { order: PlayerId[]; rng: Rng } {
+  let r = rng;
+  const keyed = players.map((p) => {
+    const [tie, next] = nextInt(r, 1 << 30);
+    r = next;
+    return { p, age: ages?.[p] ?? 0, tie };
+  });
+  keyed.sort((a, b) => a.age - b.age || a.tie - b.tie);
+  return { order: keyed.map((k) => k.p), rng: r };
+}
+
+function readAges(r: Reader, v: unknown, players: PlayerId[]): Record<string, number> | undefined {
+  if (v === undefined) return undefined;
+  const o = r.object(v, 'setup.ages');
+  if (!o) return undefined;
+  r.only(o, 'setup.ages', players);
+  for (const [p, age] of Object.entries(o)) if (!Number.isSafeInteger(age) || (age as number) < 0 || (age as number) > 200) r.fail(`setup.ages.${p}`, 'must be an age in whole years, 0 to 200 (twgp.sequence.first-player)');
+  return o as Record<string, number>;
+}
+
+/** A seat at the start: vitals face down, the archive in hand, the entry pile cut. */
+function seatFor(player: PlayerId, deck: DeckForm, width: number, rng: Rng): { seat: Seat; rng: Rng } {
+  const dealt = cut(deck.entry.pile, rng);
+  const vitalGrid = Array.from({ length: width }, (_, i) => (deck.vitals[i] ? { card: deck.vitals[i]!, mode: 'Vital' as const } : null));
+  const seat: Seat = {
+    player, battleGrid: Array<null>(width).fill(null), vitalGrid, chargeGrid: Array<null>(width).fill(null),
+    deck: dealt.pile, hand: deck.entry.archive, surge: [], storage: [], reserves: deck.reserves,
+    installed: 1, finalInstalled: false, vitalsOutTurn: null, lost: false,
+  };
+  return { seat, rng: dealt.rng };
+}
+
+/** Reads a setup and sets the table; every problem by its JSON path. */
+export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok: false; malformed: ShapeError[] } {
+  const r = new Reader();
+  const o = r.object(value, 'setup');
+  if (!o) return { ok: false, malformed: r.errors };
+  r.only(o, 'setup', SETUP_FIELDS);
+  if (!Number.isSafeInteger(o.seed)) r.fail('setup.seed', 'must be an integer (the seed of the generator)');
+  const players = readPlayers(r, o.players, 'setup.players');
+  const options = readOptions(r, o.options, 'setup.options');
+  const format = readFormat(r, o, 'setup');
+  const edition = readEdition(r, o.edition, 'setup.edition');
+  if (!players || !format || edition === undefined || r.errors.length) return { ok: false, malformed: r.errors };
+  const width = gridWidth(format.format, format.vitalCount);
+  const decksIn = Array.isArray(o.decks) ? o.decks : (r.fail('setup.decks', 'must list one deck per player, in the order of players'), []);
+  if (decksIn.length && decksIn.length !== players.length) r.fail('setup.decks', `lists ${decksIn.length} decks for ${players.length} players`);
+  const decks = players.map((_, i) => readDeck(r, decksIn[i], `setup.decks[${i}]`, format.format, width));
+  const ages = readAges(r, o.ages, players);
+  if (r.errors.length) return { ok: false, malformed: r.errors };
+  let rng = seedRng(o.seed as number);
+  const seats: Seat[] = players.map((p, i) => {
+    const made = seatFor(p, decks[i]!, width, rng);
+    rng = made.rng;
+    return made.seat;
+  });
+  const order = choosers(players, ages, rng);
+  const state: TwgpState = {
+    ...format, edition, options, seats,
+    turn: { player: players[0]!, sequence: 'build', number: 0 },
+    right: order.order[0]!, stack: [],
+    window: { kind: 'order', choosers: order.order, places: players.map(() => null) },
+    queue: [], sublimated: null, result: null, nextUid: 1, rng: order.rng,
+  };
+  return { ok: true, state };
+}
+
+export type { Card };
