@@ -6,6 +6,7 @@ interface Group { label: string; items: (Link | Group)[]; collapsed?: boolean }
 
 /** Generated pages of a book beyond its chapters. */
 const EXTRA_PAGES: Record<string, Link[]> = {
+  twgp: [{ label: '換算表（基本パワー）', link: '/conversion/twgp/' }],
   'tommy-walker': [{ label: 'カード一覧', link: '/cards/tommy-walker/' }],
   kakushin: [
     { label: 'スキル一覧', link: '/skills/kakushin/' },
