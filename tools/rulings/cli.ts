@@ -11,16 +11,18 @@ import { join, resolve } from 'node:path';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadSpec } from '../spec/load.ts';
-import { coverage } from './coverage.ts';
+import { coverage, parseChapters } from './coverage.ts';
 import { checkReport, defaultReports, loadRulings } from './load.ts';
 
-const USAGE = 'usage: node tools/rulings/cli.ts coverage [book] [--report reports/<file>.ndjson …]';
+const USAGE = 'usage: node tools/rulings/cli.ts coverage [book] [--chapters N-M] [--report reports/<file>.ndjson …]';
 const HELP = `${USAGE}
 
 Lists the normative clauses (rule, variant) of the book (default: every book) whose status in
 the reports is not passed, as file:line:column, and exits 1 if there are any.
   --report FILE   a Cucumber message stream (NDJSON) to read; may be given more than once
                   (default: reports/<book>.ndjson, written by npm run conformance)
+  --chapters N-M  only the clauses of chapters N to M (the number each spec file's name
+                  begins with: spec/twgp/07-attack.md is chapter 7); one book required
   --help          this text
 exit codes: 0 all passed; 1 some did not; 2 usage error or a report that is missing, truncated
 or not a Cucumber message stream.`;
@@ -33,7 +35,7 @@ function fail(message: string, code = 2): never {
 
 let parsed;
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { report: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } } });
+  parsed = parseArgs({ allowPositionals: true, options: { report: { type: 'string', multiple: true }, chapters: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`);
 }
@@ -43,6 +45,10 @@ if (parsed.values.help) {
 }
 const [command, book, ...extra] = parsed.positionals;
 if (command !== 'coverage') fail(command === undefined ? USAGE : `unknown command '${command}'\n${USAGE}`);
+const chaptersText = parsed.values.chapters;
+const chapters = chaptersText === undefined ? undefined : parseChapters(chaptersText);
+if (chaptersText !== undefined && !chapters) fail(`--chapters takes a chapter or a range such as 01-19, got '${chaptersText}'\n${USAGE}`);
+if (chapters && !book) fail(`--chapters needs a book (chapter numbers are each book's own)\n${USAGE}`);
 if (extra.length) fail(`one book at most, got ${parsed.positionals.length - 1}: ${parsed.positionals.slice(1).join(' ')}\n${USAGE}`);
 // The cheap checks first (the book's folder, the reports), the slow reading of spec and features after.
 const bookFolders = () => {
@@ -74,7 +80,7 @@ try {
   fail((error as Error).message);
 }
 const notRun = rulings.filter((r) => r.status === 'not-run' && (!book || r.book === book)).length;
-const result = coverage(spec.clauses, rulings, book);
+const result = coverage(spec.clauses, rulings, book, chapters);
 for (const c of result.uncovered) {
   const why =
     c.status === 'failed'
@@ -84,5 +90,5 @@ for (const c of result.uncovered) {
         : 'has no passing ruling';
   console.log(`${c.file}:${c.line}:${c.column}: ${c.kind} ${c.id} ${why}`);
 }
-console.log(`${book ?? 'all rulebooks'}: ${result.covered}/${result.normative} normative clauses passed${notRun ? ` (${notRun} rulings not in the report)` : ''}`);
+console.log(`${book ?? 'all rulebooks'}${chapters ? ` chapters ${chaptersText}` : ''}: ${result.covered}/${result.normative} normative clauses passed${notRun ? ` (${notRun} rulings not in the report)` : ''}`);
 process.exit(result.uncovered.length ? 1 : 0);
