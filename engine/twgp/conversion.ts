@@ -1,8 +1,9 @@
 /**
  * The conversion of a card's printed value to its 基本パワー (spec chapter 04, ステータス):
  * the table of twgp.status.power.conversion, one row per TCG, and the notes that decide what
- * the table leaves open (twgp.status.power.note.digit-overflow, .note.mana-cost,
- * .note.yugioh-stars, .note.other-tcg) and the rule twgp.status.power.yugioh-zero. Pure: the
+ * the table leaves open (twgp.status.power.note.mana-cost, .note.yugioh-stars,
+ * .note.other-tcg), and the rules twgp.status.power.conversion.overflow (its reason:
+ * .note.digit-overflow) and twgp.status.power.yugioh-zero. Pure: the
  * rulebook's website runs this same module in the browser for its conversion page.
  *
  * A printed value is `{game, item?, value}`: `game` is a TCG of the table written exactly as
@@ -48,7 +49,11 @@ export const CONVERSION_TABLE: readonly ConversionRow[] = [
 ];
 
 export const CONVERSION = 'twgp.status.power.conversion';
+/** Values with digits above the two the table takes (the rule; the note gives the reason). */
+export const CONVERSION_OVERFLOW = 'twgp.status.power.conversion.overflow';
 export const DIGIT_OVERFLOW = 'twgp.status.power.note.digit-overflow';
+/** A power is two digits, 00–99. */
+export const DIGITS = 'twgp.status.power.digits';
 export const MANA_COST = 'twgp.status.power.note.mana-cost';
 export const YUGIOH_ZERO = 'twgp.status.power.yugioh-zero';
 export const YUGIOH_STARS = 'twgp.status.power.note.yugioh-stars';
@@ -134,22 +139,27 @@ function extract(row: ConversionRow, value: unknown): Conversion {
 }
 
 /**
- * A power above 99 is 99 (twgp.status.power.note.digit-overflow, which also reads the table's
- * "値をそのまま" and counts this way: a power has two digits, twgp.status.power.digits).
+ * A value taken as it is (値をそのまま, a count of torques) above 99 is 99: a power has two
+ * digits (twgp.status.power.digits), and the cap is the one twgp.status.power.conversion.overflow
+ * sets for the digit rows. (The spec states the cap for digit rows only; this reading extends
+ * it to the value rows, where no printed card is known to exceed 99 but the mana cost of a
+ * joke card may.)
  */
 function capped(power: number, clauses: string[]): Conversion {
-  return power > MAX_POWER ? { ok: true, power: MAX_POWER, clauses: [...clauses, DIGIT_OVERFLOW] } : { ok: true, power, clauses };
+  return power > MAX_POWER ? { ok: true, power: MAX_POWER, clauses: [...clauses, DIGITS] } : { ok: true, power, clauses };
 }
 
 /**
- * 「桁」の行 (twgp.status.power.conversion): the two named digits, upper first. A value with
- * digits above them is divided by the lower digit's unit, the fraction dropped, and capped at
- * 99 (twgp.status.power.note.digit-overflow): HP 481 → 04, HP 12000 → 99.
+ * 「桁」の行 (twgp.status.power.conversion): the two named digits, upper first, which is the
+ * value divided by the lower digit's unit with the fraction dropped. A value with digits above
+ * the two is divided the same way and capped at 99 (twgp.status.power.conversion.overflow, for
+ * the reason of twgp.status.power.note.digit-overflow): HP 481 → 04, HP 12000 → 99.
  */
 function digits(row: ConversionRow, value: unknown, unit: number): Conversion {
   if (!isCount(value)) return refuse(CONVERSION, 'value', `${row.game}'s ${row.item} is a whole number from 0 up`);
   const power = Math.floor(value / unit);
-  const clauses = value >= unit * 100 ? [CONVERSION, DIGIT_OVERFLOW] : [CONVERSION];
+  // Digits above the two: the overflow rule applies.
+  const clauses = value >= unit * 100 ? [CONVERSION, CONVERSION_OVERFLOW] : [CONVERSION];
   return power > MAX_POWER ? { ok: true, power: MAX_POWER, clauses } : { ok: true, power, clauses };
 }
 
@@ -169,7 +179,7 @@ function manaValue(value: unknown): Conversion {
   if (cost.length > MAX_PARTS) return refuse(MANA_COST, 'value', `a mana cost of more than ${MAX_PARTS} characters is refused (a practical bound)`);
   if (cost === '') return refuse(MANA_COST, 'value', 'the mana cost is empty; a card with no mana cost has the value 0');
   let sum = 0;
-  const symbol = /\{([^{}]{0,20})\}|(\d{1,6})|([A-Za-z])/y;
+  const symbol = /\{([^{}]{0,20})\}|(\d{1,9})|([A-Za-z])/y;
   for (let at = 0; at < cost.length; at = symbol.lastIndex) {
     symbol.lastIndex = at;
     const m = symbol.exec(cost);
@@ -189,9 +199,9 @@ function letter(c: string): number | undefined {
 
 /** One braced symbol: a number, a letter, or hybrid/Phyrexian parts split by `/` (the larger part; P adds nothing). */
 function braced(inner: string): number | undefined {
-  if (/^\d{1,6}$/.test(inner)) return Number(inner);
+  if (/^\d{1,9}$/.test(inner)) return Number(inner);
   const parts = inner.split('/');
-  if (parts.length > 3 || parts.some((p) => !/^(\d{1,6}|[A-Za-z])$/.test(p))) return undefined;
+  if (parts.length > 3 || parts.some((p) => !/^(\d{1,9}|[A-Za-z])$/.test(p))) return undefined;
   const values = parts.filter((p) => p.toUpperCase() !== 'P' || parts.length === 1).map((p) => (/^\d/.test(p) ? Number(p) : letter(p)));
   if (values.length === 0 || values.some((v) => v === undefined)) return undefined;
   return Math.max(...(values as number[]));

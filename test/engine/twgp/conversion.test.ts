@@ -90,15 +90,22 @@ test('twgp.status.power.note.yugioh-stars: a card without ATK or DEF (a link mon
   assert.equal(refused({ game: '遊戯王', value: { stars: 4, atk: 1000 } }).field, 'value.def');
 });
 
-test('twgp.status.power.note.digit-overflow: digits above the two are divided in, capped at 99 (HP 12000 → 99)', () => {
+test('twgp.status.power.conversion.overflow (twgp.status.power.note.digit-overflow): digits above the two are divided in, capped at 99 (HP 12000 → 99)', () => {
   assert.equal(power('ドラクエ・バトルロード', 12000), 99);
   assert.equal(power('ドラクエ・バトルロード', 9999), 99);
   assert.equal(power('ポケモン', 1000), 99);
   assert.equal(power('ポケモン', 340), 34);
   assert.equal(power('ヴァンガード', 100000), 99);
-  assert.ok(clauses('ドラクエ・バトルロード', 12000).includes('twgp.status.power.note.digit-overflow'));
-  assert.ok(!clauses('ドラクエ・バトルロード', 8700).includes('twgp.status.power.note.digit-overflow'));
+  assert.deepEqual(clauses('ドラクエ・バトルロード', 12000), ['twgp.status.power.conversion', 'twgp.status.power.conversion.overflow']);
+  assert.deepEqual(clauses('ドラクエ・バトルロード', 8700), ['twgp.status.power.conversion']);
+  assert.deepEqual(clauses('ポケモン', 1000), ['twgp.status.power.conversion', 'twgp.status.power.conversion.overflow']);
+});
+
+test('twgp.status.power.digits: a value taken as it is above 99 is capped at 99', () => {
   assert.equal(power('バトルスピリッツ', 150), 99);
+  assert.deepEqual(clauses('バトルスピリッツ', 150), ['twgp.status.power.conversion', 'twgp.status.power.digits']);
+  assert.equal(power('マジック・ザ・ギャザリング', '{1000000}'), 99);
+  assert.equal(power('ライブオン', { '赤': 99, '青': 99 }), 99);
 });
 
 test('twgp.status.power.note.mana-cost: the sum of every mana symbol, X counted 0', () => {
