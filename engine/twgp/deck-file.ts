@@ -4,7 +4,8 @@
  * `{entry: {archive, pile}, reserves, vitals}` (docs/protocol/twgp.md). The counts are the
  * format's (twgp.resource.format.counts, twgp.resource.note.full-bundles,
  * twgp.resource.archive.prepared) and, unless turned off, each bundle's content rules
- * (twgp.resource.no-duplicates, twgp.resource.deck.zero-limit, twgp.resource.deck.poison-limit).
+ * (twgp.resource.deck.zero-limit, twgp.resource.deck.poison-limit refuse the file;
+ * twgp.resource.no-duplicates warns, or refuses when asked).
  * Every problem is reported with the file and line; hostile input (huge files, very long
  * lines, control characters) gets a located error, never a throw or a long run.
  */
@@ -41,8 +42,14 @@ export interface DeckFileError {
 }
 
 export interface DeckFileOptions {
-  /** Check each bundle's content rules (no duplicates, one 00 unit, one poison unit); default true. */
+  /** Check each bundle's content rules (one 00 unit, one poison unit, no duplicates); default true. */
   contentRules?: boolean;
+  /**
+   * What a card twice in a bundle or in the vitals is (twgp.resource.no-duplicates): a warning
+   * (the default: the rule has duplicates checked after the battle, so the engine's setup
+   * accepts them and finds the foul then) or an error.
+   */
+  duplicates?: 'warn' | 'refuse';
 }
 
 /** The longest deck file read, in UTF-16 units: a practical bound (50 bundles of long lines fit easily). */
@@ -67,11 +74,14 @@ const SECTIONS = ['entry', 'archive', 'bundle', 'vitals'] as const;
 
 /**
  * Reads a deck file. `file` names it in every problem. Returns the deck form with the
- * format and the number of vitals, or every problem found (at most MAX_ERRORS).
+ * format and the number of vitals (and the warnings: duplicates, unless refused), or every
+ * problem found (at most MAX_ERRORS).
  */
-export function parseDeckFile(text: string, file = 'deck', options: DeckFileOptions = {}): { ok: true; deckFile: DeckFile } | { ok: false; errors: DeckFileError[] } {
+export function parseDeckFile(text: string, file = 'deck', options: DeckFileOptions = {}): { ok: true; deckFile: DeckFile; warnings: DeckFileError[] } | { ok: false; errors: DeckFileError[] } {
   const errors: DeckFileError[] = [];
+  const warnings: DeckFileError[] = [];
   const at = (line: number, message: string, column?: number) => void errors.push({ file, line, ...(column ? { column } : {}), message });
+  const warn = (line: number, message: string) => void warnings.push({ file, line, message: `warning: ${message}; the battle is played and the foul found after it (twgp.judge.loss.foul)` });
   if (typeof text !== 'string') return { ok: false, errors: [{ file, line: 1, message: 'a deck file is text' }] };
   if (text.length > MAX_DECK_FILE_CHARS) return { ok: false, errors: [{ file, line: 1, message: `the file has ${text.length} characters; at most ${MAX_DECK_FILE_CHARS} are read (a practical bound)` }] };
 
@@ -132,13 +142,13 @@ export function parseDeckFile(text: string, file = 'deck', options: DeckFileOpti
 
   if (!format) at(1, 'the file names no format: begin it with a line "format: half", "format: full" or "format: trial" (twgp.resource.format)');
   else checkCounts(format.value, format.line, sections, at);
-  if (options.contentRules !== false) checkContents(sections, at);
+  if (options.contentRules !== false) checkContents(sections, at, options.duplicates === 'refuse' ? at : warn);
   if (errors.length || !format) return { ok: false, errors };
 
   const cardsOf = (kind: Section['kind']) => sections.filter((s) => s.kind === kind).map((s) => s.cards.map((c) => c.card));
   const vitals = cardsOf('vitals')[0] ?? [];
   const deck: DeckFileDeck = { entry: { archive: cardsOf('archive')[0] ?? [], pile: cardsOf('entry')[0] ?? [] }, reserves: cardsOf('bundle'), vitals };
-  return { ok: true, deckFile: { format: format.value, ...(name ? { name } : {}), deck, vitalCount: vitals.length } };
+  return { ok: true, deckFile: { format: format.value, ...(name ? { name } : {}), deck, vitalCount: vitals.length }, warnings: warnings.slice(0, MAX_ERRORS) };
 }
 
 /**

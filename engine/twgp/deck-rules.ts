@@ -98,26 +98,27 @@ const POISON = /poison|venom|toxi|毒/i;
 /**
  * Each bundle's content (the entry deck's archive and pile are one bundle), checked card by
  * card in file order: no card twice in a bundle or in the vitals (twgp.resource.no-duplicates,
- * read per bundle by twgp.resource.note.duplicate-scope); at most one base-00 unit
+ * read per bundle by twgp.resource.note.duplicate-scope; reported through `duplicate`, since
+ * the rule has it checked after the battle); at most one base-00 unit
  * (twgp.resource.deck.zero-limit) and one poison unit (twgp.resource.deck.poison-limit) per
  * bundle. Cards of the same name are the same card; different names with the same base power
  * are allowed (twgp.resource.same-power-allowed).
  */
-export function checkContents(sections: Section[], at: At): void {
+export function checkContents(sections: Section[], at: At, duplicate: At = at): void {
   const entry = sections.filter((s) => s.kind === 'archive' || s.kind === 'entry').flatMap((s) => s.cards);
   const groups = [entry, ...sections.filter((s) => s.kind === 'bundle').map((s) => s.cards)];
-  for (const cards of groups) checkBundle(cards, at, true);
-  for (const v of sections.filter((s) => s.kind === 'vitals')) checkBundle(v.cards, at, false);
+  for (const cards of groups) checkBundle(cards, at, duplicate, true);
+  for (const v of sections.filter((s) => s.kind === 'vitals')) checkBundle(v.cards, at, duplicate, false);
 }
 
-function checkBundle(cards: Section['cards'], at: At, deck: boolean): void {
+function checkBundle(cards: Section['cards'], at: At, duplicate: At, deck: boolean): void {
   const seen = new Map<string, number>();
   let zero: number | undefined;
   let poison: number | undefined;
   const where = deck ? 'this bundle' : 'the vitals';
   for (const { card, line } of [...cards].sort((a, b) => a.line - b.line)) {
     const first = seen.get(card.name);
-    if (first !== undefined) at(line, `'${card.name}' is already in ${where} (line ${first}); ${where} may not hold a card twice (twgp.resource.no-duplicates)`);
+    if (first !== undefined) duplicate(line, `'${card.name}' is already in ${where} (line ${first}); ${where} may not hold a card twice (twgp.resource.no-duplicates)`);
     else seen.set(card.name, line);
     if (!deck || !isUnit(card)) continue;
     if (card.power === 0) {

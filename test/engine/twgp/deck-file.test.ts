@@ -19,6 +19,7 @@ const half = (...entry: string[]) => file('format: half', '[archive]', ...units(
 const ok = (text: string) => {
   const r = parseDeckFile(text, 'd.txt');
   assert.ok(r.ok, r.ok ? '' : r.errors.map(formatDeckFileError).join('\n'));
+  assert.deepEqual(r.warnings, []);
   return r.deckFile;
 };
 const problems = (text: string, options = {}) => {
@@ -115,15 +116,19 @@ test('a reserve bundle of the wrong size is located at its header', () => {
 
 test('each bundle\'s content: no card twice, one 00 unit, one poison unit; across bundles and vitals duplicates are allowed', () => {
   const dup = half('u1 | unit 3', ...units('u', 17));
-  assert.deepEqual(problems(dup), ["d.txt:7: 'u1' is already in this bundle (line 6); this bundle may not hold a card twice (twgp.resource.no-duplicates)"]);
+  assert.deepEqual(problems(dup, { duplicates: 'refuse' }), ["d.txt:7: 'u1' is already in this bundle (line 6); this bundle may not hold a card twice (twgp.resource.no-duplicates)"]);
+  const warned = parseDeckFile(dup, 'd.txt');
+  assert.ok(warned.ok);
+  assert.deepEqual(warned.warnings.map(formatDeckFileError), ["d.txt:7: warning: 'u1' is already in this bundle (line 6); this bundle may not hold a card twice (twgp.resource.no-duplicates); the battle is played and the foul found after it (twgp.judge.loss.foul)"]);
   const zeros = half('z1 | unit 0', 'z2 | unit ポケモン HP 0', ...units('u', 16));
   assert.deepEqual(problems(zeros), ['d.txt:7: a second base-00 unit in this bundle (the first at line 6); a bundle holds at most one (twgp.resource.deck.zero-limit)']);
   const poison = half('Poison Frog | unit 3', '毒蛇 | unit 4', ...units('u', 16));
   assert.match(problems(poison)[0]!, /^d\.txt:7: a second unit whose name holds poison.*twgp\.resource\.deck\.poison-limit/);
-  assert.match(problems(file('format: half', '[entry]', ...units('u', 20), '[vitals]', 'V', 'V', 'W'))[0]!, /'V' is already in the vitals/);
+  assert.match(problems(file('format: half', '[entry]', ...units('u', 20), '[vitals]', 'V', 'V', 'W'), { duplicates: 'refuse' })[0]!, /'V' is already in the vitals/);
   ok(file('format: full', '[entry]', ...units('u', 20), '[bundle]', ...units('u', 20), '[vitals]', 'u1', 'u2', 'u3', 'u4', 'u5'));
   ok(half('同じパワー | unit 3', '別の名前 | unit 3', ...units('u', 16)));
-  assert.equal(parseDeckFile(dup, 'd.txt', { contentRules: false }).ok, true);
+  const unchecked = parseDeckFile(zeros, 'd.txt', { contentRules: false });
+  assert.ok(unchecked.ok && unchecked.warnings.length === 0);
 });
 
 test('card lines: unknown kinds, other TCGs, bad values and missing powers at file:line:column', () => {
