@@ -192,3 +192,13 @@ test('the complete example of docs/twgp-deck-files.md reads, and every "# → NN
   const broken = example.replace('森の妖精ピクシー | unit 遊戯王 ☆2 ATK 500 DEF 800', '壁守りの石像 | unit 遊戯王 ☆4 ATK 0 DEF 2000');
   assert.match(problems(broken)[0]!, /second base-00 unit.*twgp\.resource\.deck\.zero-limit/);
 });
+
+test('every sample deck is a deck the engine deals: start accepts two of the same format', async () => {
+  const { twgpEngine } = await import('../../../engine/twgp/contract.ts');
+  for (const f of readdirSync(DECKS).filter((x) => x.endsWith('.txt'))) {
+    const d = ok(readFileSync(join(DECKS, f), 'utf8'));
+    const setup = { players: ['A', 'B'], seed: 1, format: d.format, ...(d.format === 'trial' ? { vitalCount: d.vitalCount } : {}), decks: [d.deck, d.deck] };
+    const started = twgpEngine.start(setup);
+    assert.ok(started.ok, `${f}: ${JSON.stringify(started).slice(0, 600)}`);
+  }
+});
