@@ -90,3 +90,19 @@ export function chargeBoostEvent(world: RulingWorld): ChargeBoostEvent {
   return event;
 }
 
+
+/** Applies an action as `player`; when the last answer was accepted too, its events are kept before the new ones. */
+export async function act(world: RulingWorld, player: string, action: Record<string, unknown>): Promise<void> {
+  await ensurePosition(world);
+  const answer = await world.engine.apply(player, action);
+  const before = world.last && world.last.ok && 'events' in world.last ? (world.last.events as unknown[]) : [];
+  world.last = answer.ok ? { ...answer, events: [...before, ...(answer.events as unknown[])] } : answer;
+}
+
+/** The events of the actions taken so far in this ruling (they must all have been accepted). */
+export function events(world: RulingWorld): ({ type: string } & Record<string, unknown>)[] {
+  const last = world.last;
+  assert.ok(last, 'no action was taken');
+  assert.ok(last.ok, `the action was refused: ${JSON.stringify(last)}`);
+  return last.events as ({ type: string } & Record<string, unknown>)[];
+}
