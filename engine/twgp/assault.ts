@@ -6,6 +6,7 @@ import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, isUpright, opponentUnits, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
 import { loseVitals } from './damage.ts';
 import { removeUnit, setMode } from './field.ts';
+import { downloadable, downloadCards } from './resources.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type AssaultDeclaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { computedPower } from './status.ts';
@@ -60,7 +61,25 @@ function refusal(state: TwgpState, player: PlayerId, action: AssaultAction): Fai
   if (!target || target.controller === player) return violation('twgp.attack.assault.target', `there is no opponent's unit at ${action.target.player}'s square ${action.target.square}`);
   if (!assaultTargetable(target)) return violation('twgp.attack.assault.target', `the target is ${target.mode}: an assault targets a face-up upright or grid-blast-declared unit`);
   // twgp.attack.assault.surge-timing: the attacker's surge is spent at Lock-On, with the declaration.
-  return surgeRefusal(state, player, action.surge);
+  return surgeRefusal(state, player, action.surge) ?? assaultDownloadRefusal(state, player);
+}
+
+/** Whether the variant assault-download is on: the attacker downloads one card per assaulting unit (twgp.attack.assault.attacker-download). */
+const assaultDownloads = (state: TwgpState): number => (state.options['assault-download'] === true ? 1 : 0);
+
+/** With assault-download, the attacker's download must be possible (twgp.attack.assault.attacker-download); without it nobody downloads (twgp.attack.assault.no-download). */
+function assaultDownloadRefusal(state: TwgpState, player: PlayerId): Failure | null {
+  const n = assaultDownloads(state);
+  return n > downloadable(seatOf(state, player)!) ? violation('twgp.attack.assault.attacker-download', `${player} cannot download the card the assault needs (pile or charge grid)`) : null;
+}
+
+/** The surge spendings offered: none, or the first k × (surge per direct) cards for each k that fits (one canonical choice: which surge cards go does not matter). */
+function surgeSpends(state: TwgpState, player: PlayerId): number[][] {
+  const surge = seatOf(state, player)!.surge.length;
+  const per = surgePerDirect(state);
+  const out: number[][] = [];
+  for (let k = 1; k * per <= surge; k++) out.push(Array.from({ length: k * per }, (_, i) => i));
+  return out;
 }
 
 export const assaultRule: ActionRule<AssaultAction> = {
@@ -75,9 +94,7 @@ export const assaultRule: ActionRule<AssaultAction> = {
   offers(state, player) {
     if (state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
     const out: AssaultAction[] = [];
-    const surge = seatOf(state, player)!.surge.length;
-    const per = surgePerDirect(state);
-    const spends = [[], ...[1, 2].filter((k) => k * per <= surge).map((k) => Array.from({ length: k * per }, (_, i) => i))];
+    const spends = [[], ...surgeSpends(state, player)];
     for (const a of ownUnits(state, player)) {
       for (const t of opponentUnits(state, player)) {
         for (const s of spends) {
@@ -90,7 +107,8 @@ export const assaultRule: ActionRule<AssaultAction> = {
   },
   refusal,
   perform(state, player, action) {
-    const spent = spendSurge(state, player, action.surge);
+    const loaded = downloadCards(state, player, assaultDownloads(state));
+    const spent = spendSurge(loaded.state, player, action.surge);
     const target = unitAt(state, action.target)!;
     const declaration: AssaultDeclaration = {
       kind: 'assault', by: player, affects: target.controller, sightOn: true,
@@ -99,7 +117,7 @@ export const assaultRule: ActionRule<AssaultAction> = {
       intercept: [], surge: action.surge.length ? [{ by: player, count: action.surge.length }] : [],
     };
     const declared = declareOuter(spent.state, declaration);
-    return { state: declared.state, events: [{ type: 'assault-declared', attacker: action.attacker, target: action.target, surge: action.surge.length }, ...spent.events, ...declared.events] };
+    return { state: declared.state, events: [{ type: 'assault-declared', attacker: action.attacker, target: action.target, surge: action.surge.length }, ...loaded.events, ...spent.events, ...declared.events] };
   },
 };
 
@@ -114,9 +132,7 @@ export const defenderSurgeRule: ActionRule<{ type: 'spend-surge'; cards: number[
   offers(state, player) {
     const d = top(state);
     if (!d || d.kind !== 'assault' || !sightOn(state, player) || d.surge.some((s) => s.by === player)) return [];
-    const per = surgePerDirect(state);
-    const surge = seatOf(state, player)!.surge.length;
-    return [1, 2].filter((k) => k * per <= surge).map((k) => ({ type: 'spend-surge' as const, cards: Array.from({ length: k * per }, (_, i) => i) }));
+    return surgeSpends(state, player).map((cards) => ({ type: 'spend-surge' as const, cards }));
   },
   refusal(state, player, action) {
     const d = top(state);

@@ -30,7 +30,9 @@ export function attackerRefusal(state: TwgpState, player: PlayerId, ref: UnitRef
   if (!holdsTargetRight(state, player)) return violation(timingClause, `${player} does not hold the right to target (Lock-On)`);
   if (!holdsRight(state, player) || state.window.kind !== 'battle') return violation('twgp.declare.requires-right', `${player} does not hold the right of action with no declaration waiting`);
   const unit = unitAt(state, ref);
-  if (!unit || unit.controller !== player) return violation('twgp.attack.lock-on-only', `there is no unit of ${player}'s at ${ref.player}'s square ${ref.square}`);
+  // twgp.attack.player-via-master, twgp.attack.note.player-attack: with no unit, the player would attack in person.
+  if (!unit) return violation('twgp.attack.player-via-master', `there is no unit at ${ref.player}'s square ${ref.square}: a player attacks only through a unit (a master unit)`);
+  if (unit.controller !== player) return violation('twgp.attack.lock-on-only', `the unit at ${ref.player}'s square ${ref.square} is ${unit.controller}'s, not ${player}'s`);
   if (!isUpright(unit)) return violation('twgp.attack.declare-upright', `the attacker is ${unit.mode}, not face-up upright`);
   if (engaged(state, ref)) return violation('twgp.attack.engaged', 'the attacker is already engaged');
   return null;

@@ -9,6 +9,7 @@ import { BONUS_RULES } from './deck-exhaustion.ts';
 import { directRule, resolveDirect } from './direct.ts';
 import { chargeDriveRule, powerDriveRule } from './drive.ts';
 import { defuseRule } from './fusion.ts';
+import { GRID_BLAST_RULES } from './grid-blast.ts';
 import { ROUTINE_RULES } from './routine.ts';
 import { installRegistry } from './rules.ts';
 import { SEQUENCE_RULES } from './sequence-actions.ts';
@@ -29,6 +30,7 @@ installRegistry(() => ({
     defenderSurgeRule,
     chargeBoostRule,
     directRule,
+    ...GRID_BLAST_RULES,
   ],
   resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect },
 }));

@@ -5,7 +5,7 @@
  * rules say cannot exist (seven cards in a surge, a weapon under a base-00 unit) is malformed.
  */
 import { seedRng } from '../core/rng.ts';
-import { nameProblem } from '../core/text.ts';
+import { nameProblem, unsafeText } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
 import { CARD_KINDS, type Card, type Edition, type Format, type Mode, type Placed, type Seat, type TwgpState, type Unit, type Window } from './state.ts';
@@ -63,7 +63,7 @@ export const MAX_BUNDLES = 50;
 const ZONE_BOUND = ` (a practical bound of the engine)`;
 
 const CARD_FIELDS = ['name', 'kind', 'power'] as const;
-const UNIT_FIELDS = [...CARD_FIELDS, 'mode', 'controller', 'weapons', 'materials', 'plus', 'down', 'accel'] as const;
+const UNIT_FIELDS = [...CARD_FIELDS, 'mode', 'controller', 'weapons', 'materials', 'plus', 'down', 'accel', 'text', 'declaredTurn'] as const;
 const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage', 'reserves', 'finalInstalled', 'vitalsOutTurn'] as const;
 const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'turn', 'seats'] as const;
 
@@ -104,6 +104,8 @@ interface Context {
 /** The controller of a unit: its owner, or for the Hack modes the hacker (twgp.mode.note.hack). */
 function readController(r: Reader, o: Json, path: string, mode: Mode, ctx: Context): string | undefined {
   const hacked = mode === 'Hack-Active' || mode === 'Hack-Save';
+  // A grid blast declared with a Hack-Active unit stays its hacker's (twgp.mode.hack.controller, twgp.attack.grid-blast.hacker).
+  if (mode === 'GB-Prompt' && typeof o.controller === 'string' && o.controller !== ctx.owner && ctx.players.includes(o.controller)) return o.controller;
   if (o.controller === undefined) {
     if (!hacked) return ctx.owner;
     const others = ctx.players.filter((p) => p !== ctx.owner);
@@ -113,6 +115,15 @@ function readController(r: Reader, o: Json, path: string, mode: Mode, ctx: Conte
   if (hacked && o.controller === ctx.owner) return r.fail(`${path}.controller`, 'a hacked unit is controlled by the player who hacked it, not its owner (twgp.mode.note.hack)');
   if (!hacked && o.controller !== ctx.owner) return r.fail(`${path}.controller`, `only a hacked unit (Hack-Active, Hack-Save) is controlled by another player than its owner`);
   return o.controller;
+}
+
+/** A unit's printed text (twgp.attack.unit-text-void: kept as written, never read by the rules). */
+function readText(r: Reader, v: unknown, path: string): string | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') return r.fail(path, 'must be the printed text (a string)');
+  if (v.length > 2000) return r.fail(path, 'is longer than 2000 characters (a practical bound of the engine)');
+  const problem = unsafeText(v);
+  return problem === null ? v : r.fail(path, `the text ${problem}`);
 }
 
 function readUnit(r: Reader, v: unknown, path: string, ctx: Context): Unit | undefined {
@@ -127,10 +138,15 @@ function readUnit(r: Reader, v: unknown, path: string, ctx: Context): Unit | und
   const plus = r.int(v.plus, `${path}.plus`, 0, Infinity, 0);
   const down = r.int(v.down, `${path}.down`, 0, Infinity, 0);
   const accel = v.accel === undefined ? false : typeof v.accel === 'boolean' ? v.accel : r.fail(`${path}.accel`, 'must be true or false');
+  const text = readText(r, v.text, `${path}.text`);
+  const declaredTurn = v.declaredTurn === undefined ? undefined : r.int(v.declaredTurn, `${path}.declaredTurn`, 1, Number.MAX_SAFE_INTEGER);
+  if (v.declaredTurn !== undefined && mode !== 'GB-Prompt') r.fail(`${path}.declaredTurn`, 'only a grid-blast-declared unit (GB-Prompt) has a turn of declaration (twgp.attack.grid-blast.not-same-turn)');
   if (mode === undefined) return undefined;
   const controller = readController(r, v, path, mode, ctx);
   if (controller === undefined || plus === undefined || down === undefined || accel === undefined) return undefined;
-  return { uid: 0, card, mode, controller, weapons, materials, plus, down, accel };
+  const unit: Unit = { uid: 0, card: text === undefined ? card : { ...card, text }, mode, controller, weapons, materials, plus, down, accel };
+  if (declaredTurn !== undefined && mode === 'GB-Prompt') unit.declaredTurn = declaredTurn;
+  return unit;
 }
 
 function readPlaced(r: Reader, v: unknown, path: string, grid: GridName): Placed | undefined {
@@ -177,14 +193,31 @@ export function readPlayers(r: Reader, v: unknown, path: string): string[] | und
   return named.some((x) => x) ? undefined : (v as string[]);
 }
 
-/** Option keys (the `option=` of variant clauses) this engine implements: none yet. */
-export const IMPLEMENTED_OPTIONS: readonly string[] = [];
+/**
+ * How each implemented option's value is read (the `option=` of variant clauses): the problem
+ * with a value, or null.
+ * - `surge-count` (twgp.attack.assault.surge-count): surge cards per direct, a positive integer;
+ * - `assault-download` (twgp.attack.assault.attacker-download): true or false.
+ */
+const OPTION_VALUES: Record<string, (v: unknown) => string | null> = {
+  'surge-count': (v) => (Number.isSafeInteger(v) && (v as number) >= 1 ? null : 'must be a positive integer: the surge cards spent per direct (twgp.attack.assault.surge-count)'),
+  'assault-download': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.attack.assault.attacker-download)'),
+};
+
+/** Option keys (the `option=` of variant clauses) this engine implements. */
+export const IMPLEMENTED_OPTIONS: readonly string[] = Object.keys(OPTION_VALUES);
 
 export function readOptions(r: Reader, v: unknown, path: string): Record<string, unknown> {
   if (v === undefined) return {};
   const o = r.object(v, path);
   if (!o) return {};
-  for (const key of Object.keys(o)) if (!IMPLEMENTED_OPTIONS.includes(key)) r.fail(`${path}.${key}`, `option '${key}' is not implemented by this engine (it announces ${IMPLEMENTED_OPTIONS.length ? IMPLEMENTED_OPTIONS.join(', ') : 'no options'})`);
+  for (const key of Object.keys(o)) {
+    if (!IMPLEMENTED_OPTIONS.includes(key)) r.fail(`${path}.${key}`, `option '${key}' is not implemented by this engine (it announces ${IMPLEMENTED_OPTIONS.length ? IMPLEMENTED_OPTIONS.join(', ') : 'no options'})`);
+    else {
+      const problem = OPTION_VALUES[key]!(o[key]);
+      if (problem) r.fail(`${path}.${key}`, problem);
+    }
+  }
   return o;
 }
 

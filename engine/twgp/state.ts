@@ -21,6 +21,8 @@ export interface Card {
   power?: number;
   /** The TCG the card comes from, as the conversion table names it (twgp.status.power.conversion), e.g. for twgp.drive.charge.dorsaga. */
   game?: string;
+  /** The card's printed text, as written: the base system never reads it (twgp.attack.unit-text-void). */
+  text?: string;
 }
 
 /** The kinds of card TWGP names (twgp.resource.unit and twgp.card-type's table). */
@@ -49,6 +51,8 @@ export interface Unit {
   down: number;
   /** Whether the charge effect アクセル is on it (twgp.status.speed.accel). */
   accel: boolean;
+  /** GB-Prompt only: the turn number in which the grid blast was declared (twgp.attack.grid-blast.not-same-turn); absent: an earlier turn. */
+  declaredTurn?: number;
 }
 
 /** A card on the vital grid or the charge grid, with its MODE. */
