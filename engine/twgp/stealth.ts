@@ -8,7 +8,7 @@ import { interruptDirect } from './direct.ts';
 import { setMode } from './field.ts';
 import { routineOf } from './routine.ts';
 import type { ActionRule, TwgpEvent } from './rules.ts';
-import { unitAt, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
+import { unitAt, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { engaged, operateRefusal, targeted } from './timing.ts';
 
 /** The highest base power that may be stealthed (twgp.stealth.procedure). */
@@ -22,19 +22,27 @@ function ownGrid(state: TwgpState, player: PlayerId): UnitRef[] {
 
 /**
  * Why the unit cannot be stealthed (twgp.stealth.procedure): a face-up upright unit of the
- * player's own, of base power 03 or less (04 or more would be a foul:
- * twgp.stealth.high-power-foul), neither targeted (twgp.stealth.targeted-no) nor engaged,
- * not hacked (twgp.stealth.hacked-no), carrying no weapon (twgp.stealth.weapon-no).
+ * player's own grid and control; not hacked, by either side (twgp.stealth.hacked-no,
+ * twgp.mode.hack.controller); of base power 03 or less (04 or more would be a foul:
+ * twgp.stealth.high-power-foul); carrying no weapon (twgp.stealth.weapon-no); not targeted
+ * (twgp.stealth.targeted-no) nor otherwise engaged — attacking, or joined to a synchro
+ * (Battle-oFF, twgp.stealth.timing).
  */
 function stealthProblem(state: TwgpState, player: PlayerId, ref: UnitRef): Failure | null {
   const unit = unitAt(state, ref);
+  if (unit && unit.controller === player && (unit.mode === 'Hack-Active' || unit.mode === 'Hack-Save')) return violation('twgp.stealth.hacked-no', 'a hacked unit cannot be stealthed, by its hacker either');
   if (!unit || ref.player !== player) return violation('twgp.stealth.procedure', `there is no unit on ${player}'s own grid at square ${ref.square}`);
   if (unit.controller !== player) return violation('twgp.stealth.hacked-no', 'a hacked unit cannot be stealthed');
   if (unit.mode !== 'Active') return violation('twgp.stealth.procedure', `the unit is ${unit.mode}, not face-up upright`);
+  return returnFaceDownProblem(state, unit, ref);
+}
+
+/** The limits every stealth shares, at re-active too (twgp.stealth.when item 2): power, weapons, target, engagement. */
+function returnFaceDownProblem(state: TwgpState, unit: Unit, ref: UnitRef): Failure | null {
   if (unit.card.power > STEALTH_MAX_POWER) return violation('twgp.stealth.high-power-foul', `${unit.card.name} has base power ${unit.card.power}; stealthing a unit of 04 or more is a foul`);
   if (unit.weapons.length) return violation('twgp.stealth.weapon-no', 'a unit carrying weapons cannot be stealthed');
   if (targeted(state, ref)) return violation('twgp.stealth.targeted-no', 'a unit chosen as a target cannot be stealthed');
-  if (engaged(state, ref)) return violation('twgp.stealth.procedure', 'an engaged unit cannot be stealthed (Battle-oFF: twgp.stealth.timing)');
+  if (engaged(state, ref)) return violation('twgp.stealth.timing', 'an engaged unit cannot be stealthed: stealth is done at Battle-oFF');
   return null;
 }
 
@@ -82,20 +90,47 @@ export const unstealthRule: ActionRule<{ type: 'unstealth'; unit: UnitRef }> = {
   },
 };
 
-/** Whether `player` may re-active now: their build sequence after setup, or C of their damage routine (twgp.reactive.note.when). */
+/**
+ * Whether `player` may re-active now (twgp.reactive.when): their build sequence after setup
+ * (a build sequence comes only when the turn came from another player), or C of their
+ * damage routine. (Effects granting it are not in the base system.)
+ */
 function reactiveOpen(state: TwgpState, player: PlayerId): boolean {
   const w = state.window;
+  if (state.result) return false;
   if (w.kind === 'build') return state.turn.player === player && w.setupDone.includes(player);
   return routineOf(state, player)?.step === 're-active';
 }
 
+/** The sideways units `player` may re-active: face-up sideways on their own grid, and those they hack elsewhere (Hack-Save). */
+function sidewaysUnits(state: TwgpState, player: PlayerId): UnitRef[] {
+  return state.seats.flatMap((seat) =>
+    seat.battleGrid.flatMap((u, square) => (u && u.controller === player && (u.mode === 'Save' || u.mode === 'Hack-Save') ? [{ player: seat.player, square }] : [])),
+  );
+}
+
+type ReactiveAction = { type: 're-active'; unit: UnitRef; stealth: boolean };
+
+function reactiveRefusal(state: TwgpState, player: PlayerId, action: ReactiveAction): Failure | null {
+  if (!reactiveOpen(state, player)) return violation('twgp.reactive.when', `${player} cannot re-active now (the build sequence, or C of the damage routine)`);
+  const unit = unitAt(state, action.unit);
+  if (!unit) return violation('twgp.reactive', `there is no unit at ${action.unit.player}'s square ${action.unit.square}`);
+  if (unit.controller !== player) return violation('twgp.reactive.hacked', `${player} does not control that unit (hacked), so cannot re-active it`);
+  if (unit.mode !== 'Save' && unit.mode !== 'Hack-Save') return violation('twgp.reactive', `the unit is ${unit.mode}, not face-up sideways`);
+  if (!action.stealth) return null;
+  // twgp.stealth.when item 2: returned face down instead, under stealth's other limits.
+  if (unit.mode === 'Hack-Save') return violation('twgp.stealth.hacked-no', 'a hacked unit cannot be stealthed');
+  return returnFaceDownProblem(state, unit, action.unit);
+}
+
 /**
- * リ=アクティヴ (twgp.reactive): a face-up sideways unit of the player's own turns upright
- * again, one unit per action, as many as they like; a hacked unit cannot
- * (twgp.reactive.hacked). With `stealth`, a unit of 03 or less without weapons returns face
- * down (twgp.stealth.note.reactive-stealth).
+ * リ=アクティヴ (twgp.reactive): a face-up sideways unit the player controls turns upright
+ * again, one unit per action, as many as they like — a unit they hack on another's grid
+ * back to Hack-Active; a unit hacked from them cannot (twgp.reactive.hacked). With
+ * `stealth`, a unit of their own of 03 or less returns face down instead, under stealth's
+ * other limits (twgp.stealth.when item 2, twgp.stealth.note.reactive-stealth).
  */
-export const reactiveRule: ActionRule<{ type: 're-active'; unit: UnitRef; stealth: boolean }> = {
+export const reactiveRule: ActionRule<ReactiveAction> = {
   type: 're-active',
   fields: ['type', 'unit', 'stealth'],
   read(state, v, errors) {
@@ -105,26 +140,15 @@ export const reactiveRule: ActionRule<{ type: 're-active'; unit: UnitRef; stealt
   },
   offers(state, player) {
     if (!reactiveOpen(state, player)) return [];
-    return ownGrid(state, player).flatMap((unit) => {
-      const u = unitAt(state, unit)!;
-      if (u.mode !== 'Save') return [];
-      const up = { type: 're-active' as const, unit, stealth: false };
-      return u.card.power <= STEALTH_MAX_POWER && !u.weapons.length ? [up, { ...up, stealth: true }] : [up];
-    });
+    return sidewaysUnits(state, player).flatMap((unit) =>
+      [false, true].map((stealth) => ({ type: 're-active' as const, unit, stealth })).filter((a) => !reactiveRefusal(state, player, a)),
+    );
   },
-  refusal(state, player, action) {
-    if (!reactiveOpen(state, player)) return violation('twgp.reactive.note.when', `${player} cannot re-active now (the build sequence, or C of the damage routine)`);
-    const unit = unitAt(state, action.unit);
-    if (!unit || action.unit.player !== player) return violation('twgp.reactive', `there is no unit on ${player}'s own grid at square ${action.unit.square}`);
-    if (unit.controller !== player) return violation('twgp.reactive.hacked', 'a hacked unit cannot be re-activated by its owner');
-    if (unit.mode !== 'Save') return violation('twgp.reactive', `the unit is ${unit.mode}, not face-up sideways`);
-    if (action.stealth && unit.card.power > STEALTH_MAX_POWER) return violation('twgp.stealth.high-power-foul', `${unit.card.name} has base power ${unit.card.power}; it cannot return face down`);
-    if (action.stealth && unit.weapons.length) return violation('twgp.stealth.weapon-no', 'a unit carrying weapons cannot return face down');
-    return null;
-  },
+  refusal: reactiveRefusal,
   perform(state, _player, action) {
-    const mode = action.stealth ? 'Stealth' : 'Active';
-    return { state: setMode(state, action.unit, mode), events: [{ type: 'mode', unit: action.unit, mode, clause: 'twgp.reactive' }] };
+    const hacked = unitAt(state, action.unit)!.mode === 'Hack-Save';
+    const mode = action.stealth ? 'Stealth' : hacked ? 'Hack-Active' : 'Active';
+    return { state: setMode(state, action.unit, mode), events: [{ type: 'mode', unit: action.unit, mode, clause: action.stealth ? 'twgp.stealth.when' : 'twgp.reactive' }] };
   },
 };
 
