@@ -1,13 +1,82 @@
 /**
- * Chapter 15, 山札の特例 (spec/twgp/15-deck-exhaustion.md): the bonus (twgp.bonus). The zero
- * spurt's missing downloads are in resources.ts (downloadCards stops when no card is left)
- * and drive.ts.
+ * Chapter 15, 山札の特例 (spec/twgp/15-deck-exhaustion.md): the zero spurt (twgp.zero-spurt),
+ * the bonus (twgp.bonus) and the variant reuse (twgp.bonus.reuse). The zero spurt of a charge
+ * drive needs nothing here: downloadCards (resources.ts) stops when no card is left and
+ * chargeDriveRefusal (drive.ts) asks only for the cards there are (twgp.zero-spurt.charge-drive,
+ * twgp.zero-spurt.last-card). A charge boost's downloads are made up by recharging hand cards
+ * (below).
  */
+import { shuffled } from '../core/rng.ts';
 import { violation, type Failure } from '../core/violation.ts';
+import { emptyChargeSquares } from './field.ts';
 import { MAX_SHUFFLES, shufflePile } from './routine.ts';
-import type { ActionRule } from './rules.ts';
+import type { ActionRule, TwgpEvent } from './rules.ts';
 import { nextWindow } from './sequence.ts';
-import { seatOf, withSeat, type BonusWindow, type PlayerId, type TwgpState } from './state.ts';
+import { seatOf, withSeat, type BonusWindow, type PlayerId, type Seat, type TwgpState } from './state.ts';
+
+/** Cards a player can still download: the pile and the bundles not yet installed. */
+function cardsLeft(seat: Seat): number {
+  return seat.deck.length + (seat.finalInstalled ? 0 : seat.reserves.reduce((n, b) => n + b.length, 0));
+}
+
+/**
+ * Why hand cards cannot be recharged for a charge boost (twgp.zero-spurt.charge-boost,
+ * twgp.zero-spurt.note.boost-amount): only at Deck-Down (twgp.zero-spurt.timing), that is, the
+ * downloads take every card left and the pile is then out (with the variant reuse, the storage
+ * too, since it would become the pile: twgp.bonus.reuse); each recharged card a different hand
+ * card, each needing an empty charge square after the downloads
+ * (twgp.field.charge-grid.capacity).
+ */
+export function zeroSpurtRefusal(state: TwgpState, player: PlayerId, downloads: number, recharge: number[]): Failure | null {
+  if (!recharge.length) return null;
+  const seat = seatOf(state, player)!;
+  const left = cardsLeft(seat) + (state.options.reuse === true ? seat.storage.length : 0);
+  if (left > downloads) return violation('twgp.zero-spurt.timing', `${player}'s pile is not out: ${left - downloads} cards would be left after ${downloads} downloads; recharging hand cards is the zero spurt's, at Deck-Down`);
+  const bad = recharge.find((i) => i >= seat.hand.length);
+  if (bad !== undefined) return violation('twgp.zero-spurt.charge-boost', `${player}'s hand has no card ${bad}`);
+  const room = emptyChargeSquares(seat).length - downloads;
+  if (recharge.length > room) return violation('twgp.field.charge-grid.capacity', `${player}'s charge grid has ${room} empty squares after the downloads; cannot recharge ${recharge.length}`);
+  return null;
+}
+
+/** The recharges offered with a charge boost that downloads every card left: 1 to as many as fit, the first hand cards (any hand cards give the same boost). */
+export function zeroSpurtOffers(state: TwgpState, player: PlayerId, downloads: number): number[][] {
+  const seat = seatOf(state, player)!;
+  const most = Math.min(seat.hand.length, emptyChargeSquares(seat).length - downloads);
+  return Array.from({ length: Math.max(0, most) }, (_, k) => Array.from({ length: k + 1 }, (_, i) => i));
+}
+
+/** リ=チャージ (twgp.cost.recharge): the hand cards go face down (Charge) to the leftmost empty charge squares. */
+export function rechargeCards(state: TwgpState, player: PlayerId, cards: number[]): { state: TwgpState; events: TwgpEvent[] } {
+  if (!cards.length) return { state, events: [] };
+  const seat = seatOf(state, player)!;
+  const squares = emptyChargeSquares(seat);
+  const chargeGrid = seat.chargeGrid.slice();
+  cards.forEach((c, i) => {
+    chargeGrid[squares[i]!] = { card: seat.hand[c]!, mode: 'Charge' };
+  });
+  const next: Seat = { ...seat, hand: seat.hand.filter((_, i) => !cards.includes(i)), chargeGrid };
+  return { state: withSeat(state, next), events: [{ type: 'recharge', player, count: cards.length, clause: 'twgp.zero-spurt.charge-boost' }] };
+}
+
+/** The shuffles of the variant reuse: "6 or more" (twgp.bonus.reuse); any number from six on gives the same random pile, so six. */
+export const REUSE_SHUFFLES = 6;
+
+/**
+ * The variant reuse (twgp.bonus.reuse, twgp.judge.variant.reuse): the moment the pile runs
+ * out with no bundle left to install, the storage becomes the pile and is shuffled six or more
+ * times; the surge stays (twgp.bonus.note.reuse-shuffle, twgp.bonus.no-surge-refill).
+ * resources.ts's installIfOut calls this when it has nothing to install.
+ */
+export function reuseIfOut(state: TwgpState, player: PlayerId): { state: TwgpState; events: TwgpEvent[] } {
+  const seat = seatOf(state, player)!;
+  if (state.options.reuse !== true || seat.deck.length > 0 || seat.storage.length === 0) return { state, events: [] };
+  let rng = state.rng;
+  let deck = seat.storage;
+  for (let i = 0; i < REUSE_SHUFFLES; i++) [deck, rng] = shuffled(deck, rng);
+  const next = withSeat({ ...state, rng }, { ...seat, deck, storage: [] });
+  return { state: next, events: [{ type: 'reuse', player, count: deck.length, shuffles: REUSE_SHUFFLES, clause: 'twgp.bonus.reuse' }] };
+}
 
 /** Cards one bonus adds to the pile (twgp.bonus.refill). */
 export const BONUS_CARDS = 6;
