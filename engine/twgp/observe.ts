@@ -42,8 +42,8 @@ export interface SeatObservation {
   hand: string[];
   surge: string[];
   storage: string[];
-  /** Cards in each reserve bundle not yet installed. */
-  reserves: number[];
+  /** The reserve bundles not yet installed, each by its cards' names in order (a view gives only their counts). */
+  reserves: string[][];
   finalInstalled: boolean;
   /** Face-down vitals left (twgp.mode.vital). */
   vitals: number;
@@ -114,7 +114,7 @@ function observeSeat(seat: Seat): SeatObservation {
     hand: names(seat.hand),
     surge: names(seat.surge),
     storage: names(seat.storage),
-    reserves: seat.reserves.map((b) => b.length),
+    reserves: seat.reserves.map(names),
     finalInstalled: seat.finalInstalled,
     vitals: remainingVitals(seat),
     lost: seat.lost,
@@ -153,7 +153,9 @@ export interface HiddenCard {
   placement: Placement;
 }
 
-export type SeatView = Omit<SeatObservation, 'battleGrid' | 'vitalGrid' | 'chargeGrid' | 'deck' | 'hand'> & {
+export type SeatView = Omit<SeatObservation, 'battleGrid' | 'vitalGrid' | 'chargeGrid' | 'deck' | 'hand' | 'reserves'> & {
+  /** Cards in each reserve bundle not yet installed: nobody sees them. */
+  reserves: number[];
   battleGrid: (UnitObservation | HiddenCard | null)[];
   vitalGrid: (PlacedObservation | HiddenCard | null)[];
   chargeGrid: (PlacedObservation | HiddenCard | null)[];
@@ -192,7 +194,7 @@ export function view(state: TwgpState, player: PlayerId): TwgpView {
         handCount: seat.hand.length,
         surge: o.surge,
         storage: o.storage,
-        reserves: o.reserves,
+        reserves: seat.reserves.map((b) => b.length),
         finalInstalled: o.finalInstalled,
         vitals: o.vitals,
         lost: o.lost,

@@ -255,7 +255,7 @@ for (const engine of REFERENCE_ENGINES) {
         const owned = kit.owned(engine.observe(first));
         if (start.via === 'start' && Array.isArray(start.setup.decks)) {
           const decks = start.setup.decks as string[][];
-          const expected = Object.fromEntries(playersOf(start).map((p, i) => [p, [...decks[i]!].sort()]));
+          const expected = kit.deckNames?.(start.setup) ?? Object.fromEntries(playersOf(start).map((p, i) => [p, [...decks[i]!].sort()]));
           assert.deepEqual(owned, expected, 'after start, the players own exactly the cards of their decks');
         }
         const { states, log } = walk(engine, first, picks);

@@ -26,6 +26,8 @@ export interface BookKit {
   runs?: number;
   /** An action in a form equal for actions the protocol says are the same (cards listed in any order, …). */
   canonical(action: unknown): unknown;
+  /** The card names each player's deck brings, for a book whose setup decks are not lists of names. */
+  deckNames?(setup: Record<string, unknown>): Record<string, string[]>;
 }
 
 type Obj = Record<string, any>;
@@ -39,8 +41,57 @@ function sortField(action: unknown, key: string): unknown {
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
 // ---------------------------------------------------------------- TWGP (docs/protocol/twgp.md)
-// The slice starts only an empty table, so games start from positions. Card names are
-// numbered per seat (札0-1, …) after generation, so they never collide with other strings.
+// Games start from setups with random legal decks (the deck form of engine/twgp/setup.ts)
+// and from positions. Card names are numbered per seat (札0-1, …) after generation, so they
+// never collide with other strings.
+
+/** A card of a generated bundle: mostly units of low base power (charge drives), some of any, and the other kinds. */
+const twgpDeckCard = fc.oneof(
+  { weight: 8, arbitrary: fc.integer({ min: 0, max: 9 }).map((power) => ({ kind: 'ユニット', power })) },
+  { weight: 2, arbitrary: fc.integer({ min: 0, max: 99 }).map((power) => ({ kind: 'ユニット', power })) },
+  { weight: 2, arbitrary: fc.constantFrom({ kind: 'ウェポン' }, { kind: 'ログ・カウンター' }, { kind: 'チャージ・トラップ' }, { kind: 'チャージ・エフェクト' }, {}) },
+);
+/** Twenty cards with at most one unit of base power 00 (twgp.resource.deck.zero-limit): a later 00 becomes 01. */
+const twgpBundle = fc.array(twgpDeckCard, { minLength: 20, maxLength: 20 }).map((cards) => {
+  let zero = false;
+  return cards.map((c) => {
+    if (!('power' in c) || c.power !== 0) return c;
+    if (!zero) return (zero = true), c;
+    return { ...c, power: 1 };
+  });
+});
+
+/** A setup with one legal deck per player (twgp.resource.format.counts): 1 bundle (half) or 2–3 (full), the opening archive 0–6. */
+export function twgpSetup(players: string[], format: 'half' | 'full') {
+  const vitals = format === 'half' ? 3 : 5;
+  const deck = fc.record({
+    bundles: fc.array(twgpBundle, { minLength: format === 'half' ? 1 : 2, maxLength: format === 'half' ? 1 : 3 }),
+    archive: fc.integer({ min: 0, max: 6 }),
+  });
+  return fc
+    .record({ seed, decks: fc.array(deck, { minLength: players.length, maxLength: players.length }), ages: fc.array(fc.integer({ min: 5, max: 60 }), { minLength: players.length, maxLength: players.length }) })
+    .map(({ seed, decks, ages }) => ({
+      players,
+      seed,
+      format,
+      ages: Object.fromEntries(players.map((p, i) => [p, ages[i]!])),
+      decks: decks.map((d, i) => {
+        let n = 0;
+        const named = (c: object) => ({ name: `札${i}-${++n}`, ...c });
+        const [entry, ...reserves] = d.bundles.map((b) => b.map(named));
+        return {
+          entry: { archive: entry!.slice(0, d.archive), pile: entry!.slice(d.archive) },
+          reserves,
+          vitals: Array.from({ length: vitals }, () => named({})),
+        };
+      }),
+    }));
+}
+
+/** Every card name of a deck form, as a player owns them after start. */
+export function twgpDeckNames(deck: Obj): string[] {
+  return [...deck.entry.archive, ...deck.entry.pile, ...deck.reserves.flat(), ...deck.vitals].map((c: Obj) => c.name);
+}
 
 const TWGP_BATTLE_MODES = ['Active', 'Active', 'Active', 'Active', 'Active', 'Active', 'Hack-Active', 'Stealth', 'Save', 'Hack-Save', 'GB-Prompt', 'Drain'] as const;
 const twgpMaterial = fc.record({ power: fc.integer({ min: 0, max: 99 }) });
@@ -106,7 +157,7 @@ function twgpPosition(players: string[], format: 'half' | 'full') {
     }));
 }
 
-function twgpSeatCards(seat: Obj): { open: string[]; faceDown: string[]; deck: string[]; hand: string[] } {
+function twgpSeatCards(seat: Obj): { open: string[]; faceDown: string[]; deck: string[]; hand: string[]; reserves: string[] } {
   const open: string[] = [];
   const faceDown: string[] = [];
   for (const u of seat.battleGrid ?? []) {
@@ -116,13 +167,17 @@ function twgpSeatCards(seat: Obj): { open: string[]; faceDown: string[]; deck: s
   }
   for (const c of [...(seat.vitalGrid ?? []), ...(seat.chargeGrid ?? [])]) if (c) (String(c.placement).startsWith('裏') ? faceDown : open).push(c.name);
   open.push(...(seat.surge ?? []), ...(seat.storage ?? []));
-  return { open, faceDown, deck: seat.deck ?? [], hand: seat.hand ?? [] };
+  // The observation lists the reserve bundles by names; a view only by counts (nobody sees them).
+  const reserves = Array.isArray(seat.reserves) ? seat.reserves.flatMap((b: unknown) => (Array.isArray(b) ? b : [])) : [];
+  return { open, faceDown, deck: seat.deck ?? [], hand: seat.hand ?? [], reserves };
 }
 
 const twgp: BookKit = {
   book: 'twgp',
   starts: fc.oneof(
-    { weight: 1, arbitrary: fc.record({ players: fc.constant(['A', 'B']), seed, format: fc.constantFrom('half', 'full') }).map((setup) => ({ via: 'start' as const, setup })) },
+    { weight: 3, arbitrary: twgpSetup(['A', 'B'], 'half').map((setup) => ({ via: 'start' as const, setup })) },
+    { weight: 1, arbitrary: twgpSetup(['A', 'B'], 'full').map((setup) => ({ via: 'start' as const, setup })) },
+    { weight: 1, arbitrary: twgpSetup(['A', 'B', 'C'], 'half').map((setup) => ({ via: 'start' as const, setup })) },
     { weight: 6, arbitrary: twgpPosition(['A', 'B'], 'half').map((position) => ({ via: 'position' as const, position })) },
     { weight: 3, arbitrary: twgpPosition(['A', 'B'], 'full').map((position) => ({ via: 'position' as const, position })) },
     { weight: 1, arbitrary: twgpPosition(['A', 'B', 'C'], 'half').map((position) => ({ via: 'position' as const, position })) },
@@ -131,7 +186,7 @@ const twgp: BookKit = {
     const out: Record<string, string[]> = {};
     for (const s of o.seats ?? []) {
       const c = twgpSeatCards(s);
-      out[s.player] = sorted([...c.open, ...c.faceDown, ...c.deck, ...c.hand]);
+      out[s.player] = sorted([...c.open, ...c.faceDown, ...c.deck, ...c.hand, ...c.reserves]);
     }
     return out;
   },
@@ -146,6 +201,8 @@ const twgp: BookKit = {
     const c = twgpSeatCards(s);
     return [...c.open, ...c.faceDown, ...c.hand].filter((n) => typeof n === 'string');
   }),
+  deckNames: (setup) => Object.fromEntries((setup.players as string[]).map((p, i) => [p, sorted(twgpDeckNames((setup.decks as Obj[])[i]!))])),
+  runs: 0.5,
   canonical: (a) => a,
 };
 

@@ -8,7 +8,7 @@ const B0 = { player: 'B', square: 0 };
 const boost = (downloads: number, target = B0): ChargeBoostAction => ({ type: 'charge-boost', attacker: A0, target, downloads });
 /** Declares the charge boost and, if it is accepted, lets the defender answer with no declaration. */
 function chargeBoost(state: TwgpState, player: string, action: ChargeBoostAction) {
-  const declared = twgpEngine.apply(state, player, action);
+  const declared = twgpEngine.apply(state, player, action as never);
   if (!declared.ok) return declared;
   const accepted = twgpEngine.apply(declared.state, declared.state.right!, { type: 'accept' });
   return accepted.ok ? { ...accepted, events: [...declared.events, ...accepted.events] } : accepted;
@@ -79,17 +79,36 @@ test('state and results survive a JSON round trip unchanged', () => {
   assert.deepEqual(JSON.parse(JSON.stringify(r)), r);
 });
 
+/** A declares a charge boost on B's unit at square 0: B now holds the right of action (twgp.sequence.battle.right-transfer). */
+function targetedBy(state: TwgpState) {
+  const r = twgpEngine.apply(state, 'A', boost(0) as never);
+  assert.ok(r.ok, JSON.stringify(r));
+  assert.equal(r.state.right, 'B');
+  return r.state;
+}
+
+const fusion = { name: 't', power: 6, materials: [{ name: 'm1', power: 3 }, { name: 'm2', power: 3 }] };
+
+test('twgp.attack.charge-boost.note.defusion: undoing a fusion needs the right of action', () => {
+  const s = table([{ name: 'a', power: 3 }], [fusion]);
+  assert.equal(clauseOf(defuse(s, 'B', { type: 'defuse', unit: B0 })), 'twgp.declare.requires-right');
+});
+
 test('twgp.attack.charge-boost.note.defusion: a fusion carrying weapons cannot be undone', () => {
-  const s = table([], [{ name: 't', power: 6, materials: [{ name: 'm1', power: 3 }, { name: 'm2', power: 3 }], weapons: [{ name: 'w' }] }]);
+  const s = targetedBy(table([{ name: 'a', power: 3 }], [{ ...fusion, weapons: [{ name: 'w' }] }]));
   assert.equal(clauseOf(defuse(s, 'B', { type: 'defuse', unit: B0 })), 'twgp.attack.charge-boost.note.defusion');
 });
 
 test('twgp.attack.charge-boost.note.defusion: a fusion splits onto free squares and needs enough of them', () => {
-  const fusion = { name: 't', power: 6, materials: [{ name: 'm1', power: 3 }, { name: 'm2', power: 3 }] };
-  const r = defuse(table([], [fusion]), 'B', { type: 'defuse', unit: B0 });
-  assert.ok(r.ok);
+  const r = defuse(targetedBy(table([{ name: 'a', power: 3 }], [fusion])), 'B', { type: 'defuse', unit: B0 });
+  assert.ok(r.ok, JSON.stringify(r));
   assert.deepEqual(r.state.seats[1]!.battleGrid.map((u) => u?.card.name ?? null), ['m1', 'm2', null, null, null]);
   assert.deepEqual(r.state.seats[1]!.surge.map((c) => c.name), ['t']);
-  const full = table([], [fusion, ...['x1', 'x2', 'x3', 'x4'].map((name) => ({ name, power: 1 }))]);
+  // The right stays with B (an inner operation): B accepts, and the boost misses its split target (twgp.attack.charge-boost.example.defusion).
+  assert.equal(r.state.right, 'B');
+  const accepted = twgpEngine.apply(r.state, 'B', { type: 'accept' });
+  assert.ok(accepted.ok, JSON.stringify(accepted));
+  assert.equal(accepted.events.find((e) => e.type === 'charge-boost')?.outcome, 'miss');
+  const full = targetedBy(table([{ name: 'a', power: 3 }], [fusion, ...['x1', 'x2', 'x3', 'x4'].map((name) => ({ name, power: 1 }))]));
   assert.equal(clauseOf(defuse(full, 'B', { type: 'defuse', unit: B0 })), 'twgp.attack.charge-boost.note.defusion');
 });

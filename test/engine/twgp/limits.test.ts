@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { twgpEngine as engine } from '../../../engine/twgp/contract.ts';
 import { MAX_PLAYERS, MAX_VITAL_COUNT, MAX_ZONE_CARDS } from '../../../engine/twgp/position.ts';
 import { MAX_NAME_LENGTH } from '../../../engine/core/text.ts';
+import { deckFor, setupFor } from './decks.ts';
 
 const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `札${i + 1}` }));
 const position = (seat: Record<string, unknown> = {}, more: Record<string, unknown> = {}) => ({
@@ -25,14 +26,14 @@ const paths = (r: { ok: boolean }) => {
 
 test(`at most ${MAX_PLAYERS} players, even a million listed, read without comparing each with each`, () => {
   const names = (n: number) => Array.from({ length: n }, (_, i) => `P${i}`);
-  assert.ok(engine.start({ players: names(MAX_PLAYERS), seed: 1 }).ok);
-  assert.deepEqual(paths(engine.start({ players: names(MAX_PLAYERS + 1), seed: 1 })), ['setup.players']);
-  assert.deepEqual(paths(engine.start({ players: Array(1_000_000).fill('P'), seed: 1 })), ['setup.players']);
+  assert.ok(engine.start(setupFor('half', 1, names(MAX_PLAYERS))).ok);
+  assert.deepEqual(paths(engine.start(setupFor('half', 1, names(MAX_PLAYERS + 1)))), ['setup.players']);
+  assert.deepEqual(paths(engine.start({ ...setupFor('half'), players: Array(1_000_000).fill('P') })), ['setup.players']);
 });
 
 test('player and card names: no control or bidirectional formatting character, at most the name bound', () => {
   for (const bad of ['A\u202eB', 'A\u2066', '\u0000', 'A\nB', '\u009f', 'x'.repeat(MAX_NAME_LENGTH + 1)]) {
-    assert.deepEqual(paths(engine.start({ players: ['A', bad], seed: 1 })), ['setup.players[1]'], JSON.stringify(bad));
+    assert.deepEqual(paths(engine.start({ ...setupFor('half'), players: ['A', bad] })), ['setup.players[1]'], JSON.stringify(bad));
     assert.deepEqual(paths(engine.position(position({ hand: [{ name: `札${bad}` }] }))), ['position.seats[0].hand[0].name'], JSON.stringify(bad));
   }
 });
@@ -48,8 +49,11 @@ test(`a pile or a unit's materials list at most ${MAX_ZONE_CARDS} cards`, () => 
 });
 
 test(`a trial battle has at most ${MAX_VITAL_COUNT} vitals`, () => {
-  assert.ok(engine.start({ players: ['A', 'B'], seed: 1, format: 'trial', vitalCount: MAX_VITAL_COUNT }).ok);
-  const r = engine.start({ players: ['A', 'B'], seed: 1, format: 'trial', vitalCount: MAX_VITAL_COUNT + 2 });
+  const trial = (vitalCount: number) => ({ players: ['A', 'B'], seed: 1, format: 'trial', vitalCount, decks: ['A', 'B'].map((p) => deckFor(p, 'trial', { vitalCount })) });
+  const most = engine.start(trial(MAX_VITAL_COUNT));
+  assert.ok(most.ok, JSON.stringify(most).slice(0, 300));
+  assert.equal(most.state.seats[0]!.vitalGrid.length, MAX_VITAL_COUNT);
+  const r = engine.start(trial(MAX_VITAL_COUNT + 2));
   assert.deepEqual(paths(r), ['setup.vitalCount']);
   assert.match(JSON.stringify(r), new RegExp(`at most ${MAX_VITAL_COUNT}`));
 });
