@@ -56,6 +56,8 @@ export interface DeckFileOptions {
 export const MAX_DECK_FILE_CHARS = 1_000_000;
 /** The longest line read, in code points: a practical bound. */
 export const MAX_LINE_LENGTH = 500;
+/** The most card lines of one section read as cards (the engine's bound of a pile); further lines are counted only. */
+export const MAX_SECTION_CARDS = 1000;
 /** The most problems reported; the rest are counted. */
 export const MAX_ERRORS = 50;
 
@@ -132,6 +134,11 @@ export function parseDeckFile(text: string, file = 'deck', options: DeckFileOpti
       } else {
         at(n, field ? `unknown header '${field[1]}' (the headers are format and name)` : 'a card line must follow a section header such as [entry]');
       }
+      continue;
+    }
+    // Past a practical bound a section's lines are only counted (its count is wrong anyway).
+    if (current.cards.length + current.unread >= MAX_SECTION_CARDS) {
+      current.unread += 1;
       continue;
     }
     const card = readCardLine(line, raw, (column, message) => at(n, message, column));
