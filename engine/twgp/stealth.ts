@@ -7,7 +7,7 @@ import { readRef } from './attack.ts';
 import { interruptDirect } from './direct.ts';
 import { setMode } from './field.ts';
 import { routineOf } from './routine.ts';
-import type { ActionRule, TwgpEvent } from './rules.ts';
+import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { unitAt, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { engaged, operateRefusal, targeted } from './timing.ts';
 
@@ -151,5 +151,21 @@ export const reactiveRule: ActionRule<ReactiveAction> = {
     return { state: setMode(state, action.unit, mode), events: [{ type: 'mode', unit: action.unit, mode, clause: action.stealth ? 'twgp.stealth.when' : 'twgp.reactive' }] };
   },
 };
+
+/**
+ * An effect that forces a unit face down (裏タテ置き) — a hazard's kind of effect
+ * (twgp.stealth.pierce) — never works on a unit of base power 04 or more
+ * (twgp.stealth.high-power-immune). A unit carrying weapons cannot be face down either
+ * (twgp.stealth.weapon-no). Otherwise the unit turns face-down upright, keeping its owner's
+ * control. A target that has left the field is not there to turn.
+ */
+export function forceFaceDown(state: TwgpState, ref: UnitRef | undefined, uid: number | undefined): Performed {
+  const unit = ref ? unitAt(state, ref) : null;
+  if (!ref || !unit || unit.uid !== uid) return { state, events: [{ type: 'fizzle', declaration: 'effect', clause: 'twgp.stealth.high-power-immune', reason: 'the target has left the field' }] };
+  if (unit.card.power > STEALTH_MAX_POWER) return { state, events: [{ type: 'no-effect', unit: ref, clause: 'twgp.stealth.high-power-immune' }] };
+  if (unit.weapons.length) return { state, events: [{ type: 'no-effect', unit: ref, clause: 'twgp.stealth.weapon-no' }] };
+  if (unit.mode === 'Stealth') return { state, events: [] };
+  return { state: setMode(state, ref, 'Stealth'), events: [{ type: 'mode', unit: ref, mode: 'Stealth' }] };
+}
 
 export const STEALTH_RULES = [stealthRule, unstealthRule, reactiveRule];
