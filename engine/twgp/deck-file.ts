@@ -9,7 +9,7 @@
  * Every problem is reported with the file and line; hostile input (huge files, very long
  * lines, control characters) gets a located error, never a throw or a long run.
  */
-import { unsafeText } from '../core/text.ts';
+import { nameProblem, unsafeText } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { readCard, type CardForm } from './card.ts';
 import { unknownTcg } from './conversion.ts';
@@ -130,7 +130,9 @@ export function parseDeckFile(text: string, file = 'deck', options: DeckFileOpti
         else if (!value) at(n, `unknown format '${field![2]!.trim()}': half, full or trial (twgp.resource.format)`);
         else format = { value, line: n };
       } else if (key === 'name') {
-        name = field![2]!.trim();
+        const problem = nameProblem(field![2]!.trim());
+        if (problem) at(n, `the deck's name ${problem}`);
+        else name = field![2]!.trim();
       } else {
         at(n, field ? `unknown header '${field[1]}' (the headers are format and name)` : 'a card line must follow a section header such as [entry]');
       }

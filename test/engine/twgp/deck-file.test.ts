@@ -151,6 +151,8 @@ test('headers and sections: format required, unknown headers and sections, cards
   assert.match(problems(file('format: quarter', '[entry]'))[0]!, /^d\.txt:1: unknown format 'quarter'/);
   assert.match(problems(half(...units('u', 18)).replace('format: half', 'format: half\nformat: full'))[0]!, /^d\.txt:2: format is given twice/);
   assert.match(problems(file('format: half', 'player: A', '[entry]', ...units('u', 20), ...vitals(3)))[0]!, /^d\.txt:2: unknown header 'player'/);
+  assert.match(problems(file('format: half', `name: ${'x'.repeat(101)}`, '[entry]', ...units('u', 20), ...vitals(3)))[0]!, /^d\.txt:2: the deck's name is longer than 100/);
+  assert.match(problems(file('format: half', 'name:', '[entry]', ...units('u', 20), ...vitals(3)))[0]!, /^d\.txt:2: the deck's name must be a non-empty name/);
   assert.match(problems(file('format: half', 'カード | unit 3'))[0]!, /^d\.txt:2: a card line must follow a section header/);
   assert.match(problems(file('format: half', '[deck]', ...units('u', 20), ...vitals(3)))[0]!, /^d\.txt:2: unknown section \[deck\]/);
   const twice = file('format: half', '[entry]', ...units('u', 10), '[entry]', ...units('u', 10, 10), ...vitals(3));
