@@ -4,6 +4,7 @@
  * that forbids it, or performed.
  */
 import type { Applied, ShapeError } from '../core/violation.ts';
+import { settle } from './install.ts';
 import { allRules, ruleFor, type Json, type TwgpEvent } from './rules.ts';
 import type { TwgpAction } from './sequence.ts';
 import type { PlayerId, TwgpState } from './state.ts';
@@ -28,6 +29,7 @@ export function dispatch(state: TwgpState, player: PlayerId, action: TwgpAction)
   const rule = ruleFor(action.type)!;
   const refused = rule.refusal(state, player, action);
   if (refused) return refused;
-  const done = rule.perform(state, player, action);
+  // An install that fell due opens its window; a decided game gets the check after the game (install.ts).
+  const done = settle(rule.perform(state, player, action));
   return { ok: true, state: done.state, events: done.events };
 }
