@@ -2,9 +2,10 @@
  * Chapter 19, 勝敗（ゲーム・ジャッジ） (spec/twgp/19-game-judge.md): the loss conditions and
  * the winner.
  */
-import type { Performed } from './rules.ts';
-import { activePlayers, nextWindow } from './sequence.ts';
-import type { PlayerId, TwgpState } from './state.ts';
+import { violation } from '../core/violation.ts';
+import type { ActionRule, Performed } from './rules.ts';
+import { activePlayers, nextWindow, scroll } from './sequence.ts';
+import { seatOf, type PlayerId, type TwgpState } from './state.ts';
 
 /** The loss conditions A–E (twgp.judge.loss) by their clauses. */
 export const LOSS_CLAUSES = {
@@ -34,3 +35,59 @@ export function eliminate(state: TwgpState, players: PlayerId[], clause: string,
   }
   return { state: next, events };
 }
+
+/** The real-world events a referee enters (twgp.overview.note.real-world), each with the clause that makes it a loss. */
+export const JUDGE_EVENTS = {
+  unauthorised: 'twgp.judge.loss.unauthorised',
+  timeout: 'twgp.judge.loss.timeout',
+  foul: 'twgp.judge.loss.foul',
+  deadlock: 'twgp.judge.loss.deadlock',
+  'pretend-no-dice': 'twgp.coin-dice.pretend-foul',
+} as const;
+
+export type JudgeEvent = keyof typeof JUDGE_EVENTS;
+
+export interface JudgeAction {
+  type: 'judge';
+  event: JudgeEvent;
+  /** The player the event is about; absent for a deadlock, which is everyone's. */
+  player?: PlayerId;
+}
+
+/**
+ * The judge's action: a loss condition only the real world can tell, entered by any seat
+ * (the referee's, or all players' by agreement) and never offered by `pending`:
+ * A, a card handled without the right holder's leave (twgp.judge.loss.unauthorised,
+ * twgp.judge.note.unauthorised); B, a play not made within 2 minutes (twgp.judge.loss.timeout,
+ * twgp.judge.note.timeout: the engine keeps no clock); C, a foul found, also after the end
+ * (twgp.judge.loss.foul), such as pretending to have no die (twgp.coin-dice.pretend-foul,
+ * twgp.coin-dice.note.pretend); D, a game that cannot end: everyone left is out and nobody
+ * wins (twgp.judge.loss.deadlock, twgp.judge.note.deadlock, twgp.judge.winner).
+ */
+export const judgeRule: ActionRule<JudgeAction> = {
+  type: 'judge',
+  fields: ['type', 'event', 'player'],
+  read(state, v, errors) {
+    const event = Object.hasOwn(JUDGE_EVENTS, v.event as string) ? (v.event as JudgeEvent) : void errors.push({ path: 'action.event', message: `must be one of ${Object.keys(JUDGE_EVENTS).join(', ')}` });
+    if (event === 'deadlock' && v.player !== undefined) errors.push({ path: 'action.player', message: 'a deadlock is every player\'s: name nobody' });
+    if (event && event !== 'deadlock' && !state.seats.some((s) => s.player === v.player)) errors.push({ path: 'action.player', message: `must name the player it is about: one of ${state.seats.map((s) => s.player).join(', ')}` });
+    if (!event || errors.length) return undefined;
+    return event === 'deadlock' ? { type: 'judge', event } : { type: 'judge', event, player: v.player as string };
+  },
+  offers: () => [],
+  refusal(state, _player, action) {
+    if (state.result) return violation('twgp.judge.note.winner', 'the game is over');
+    if (action.player && seatOf(state, action.player)!.lost) return violation('twgp.judge.loss', `${action.player} is out of the game already`);
+    return null;
+  },
+  perform(state, _player, action) {
+    const clause = JUDGE_EVENTS[action.event];
+    const out = action.player ? [action.player] : activePlayers(state);
+    const done = eliminate(state, out, clause, `the judge's event: ${action.event}`);
+    const events = [{ type: 'judge', event: action.event, player: action.player ?? null, clause }, ...done.events];
+    if (done.state.result || !action.player || state.turn.player !== action.player) return { state: done.state, events };
+    // The turn player is out with others still in: the turn passes on, its declarations void.
+    const passed = scroll({ ...done.state, stack: [], queue: [] });
+    return { state: passed.state, events: [...events, ...passed.events] };
+  },
+};

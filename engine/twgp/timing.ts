@@ -28,6 +28,18 @@ export function archive4Up(state: TwgpState, player: PlayerId): boolean {
   return (seatOf(state, player)?.hand.length ?? 0) >= 4;
 }
 
+/**
+ * Vital‐GaP (twgp.timing.vital-gap, twgp.timing.vital-gap.tie): the player's face-down vitals
+ * are the fewest of everyone still in the game; with everyone equal, nobody is.
+ */
+export function vitalGap(state: TwgpState, player: PlayerId): boolean {
+  const counts = state.seats.filter((s) => !s.lost).map((s) => s.vitalGrid.filter((v) => v?.mode === 'Vital').length);
+  const least = Math.min(...counts);
+  if (counts.every((n) => n === least)) return false;
+  const mine = seatOf(state, player)!;
+  return !mine.lost && mine.vitalGrid.filter((v) => v?.mode === 'Vital').length === least;
+}
+
 /** DeCk‐Down (twgp.timing.deck-down): the player's pile has run out. */
 export function deckDown(state: TwgpState, player: PlayerId): boolean {
   return seatOf(state, player)?.deck.length === 0;
@@ -37,6 +49,7 @@ const sameRef = (a: UnitRef, b: UnitRef) => a.player === b.player && a.square ==
 
 /** The units a declaration engages: its attacker and its target (twgp.attack.engaged). */
 function engagedBy(d: Declaration): UnitRef[] {
+  if (d.kind === 'effect') return d.target ? [d.target] : [];
   if (d.kind === 'direct') return d.interceptor ? [d.attacker, d.interceptor] : [d.attacker];
   return d.kind === 'assault' ? [d.attacker, d.target, ...d.intercept] : [d.attacker, d.target];
 }
@@ -64,7 +77,7 @@ export function sightOn(state: TwgpState, player: PlayerId): boolean {
 
 /** CoUnTer (twgp.timing.counter): the unit is the target of a declaration on the stack. */
 export function targeted(state: TwgpState, ref: UnitRef): boolean {
-  return state.stack.some((d) => d.kind !== 'direct' && sameRef(d.target, ref));
+  return state.stack.some((d) => (d.kind === 'assault' || d.kind === 'charge-boost') && sameRef(d.target, ref));
 }
 
 /**
@@ -110,10 +123,28 @@ export function declareOuter(state: TwgpState, declaration: Declaration): Perfor
 }
 
 /**
+ * An interrupt (twgp.sequence.battle.interrupt, twgp.timing.interrupt): a trap's activation
+ * or a counter going off takes the right of action from whoever holds it and goes on top of
+ * the stack at once — in the middle of a sweep too, above what has not resolved yet
+ * (twgp.sequence.note.interrupt); then, as after any outer declaration, the right goes to the
+ * player it affects, who declares on top of it or accepts (twgp.sequence.battle.stack).
+ */
+export function interrupt(state: TwgpState, declaration: Declaration): Performed {
+  const stack = state.stack.map((d) => ({ ...d, sightOn: false }));
+  return {
+    state: { ...state, stack: [...stack, { ...declaration, sightOn: false }], right: declaration.affects, window: { kind: 'respond' } },
+    events: [{ type: 'interrupt', declaration: declaration.kind, by: declaration.by, affects: declaration.affects, clause: 'twgp.sequence.battle.interrupt' }, { type: 'right', player: declaration.affects }],
+  };
+}
+
+/**
  * 宣言なし (twgp.declare.accept) by the holder of the right: the whole stack resolves in one
- * backward sweep, the last declared first (twgp.sequence.battle.resolve-order,
- * twgp.sequence.note.stack); windows found on the way (damage and what follows it) open
- * after the sweep, then the right returns to the turn player.
+ * backward sweep, top to bottom (twgp.sequence.battle.sweep, twgp.sequence.battle.resolve-order,
+ * twgp.sequence.note.stack): between two resolutions nobody gains the right and nothing is
+ * declared — except an interrupt, which stops the sweep with itself on top and the right with
+ * the player it affects (twgp.sequence.battle.interrupt); their accept goes on from it.
+ * Vital losses found on the way wait until the stack is empty (their damage windows are
+ * queued); then the right returns to the turn player.
  */
 export function resolveStack(state: TwgpState): Performed {
   let current: TwgpState = { ...state, window: { kind: 'respond' } };
@@ -121,9 +152,12 @@ export function resolveStack(state: TwgpState): Performed {
   while (current.stack.length && !current.result) {
     const declaration = current.stack.at(-1)!;
     current = { ...current, stack: current.stack.slice(0, -1) };
+    const below = current.stack.length;
     const done = resolverFor(declaration.kind)(current, declaration as never);
     current = done.state;
     events.push(...done.events);
+    // An interrupt came on top while this one resolved: the sweep waits for its answer.
+    if (current.stack.length > below && !current.result) return { state: { ...current, window: { kind: 'respond' } }, events };
   }
   current = { ...current, stack: [] };
   const after = nextWindow(current);

@@ -1,0 +1,172 @@
+/**
+ * Chapter 11, コスト (spec/twgp/11-cost.md): paying the thirteen costs (twgp.cost.list) of a
+ * play, in full when it is declared (twgp.cost.pay-in-full).
+ *
+ * Which cards pay is the engine's canonical choice, the same every time, so that `offers`
+ * lists one activation per card (engine/twgp/DESIGN.md): surge cards oldest first, hand
+ * cards in hand order, face-down vitals, charge squares and units left to right, weapons and
+ * materials of the leftmost unit first. A card that is going off itself never pays its own cost.
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import type { Cost, CostKind } from './effect.ts';
+import { emptyChargeSquares, remainingVitals, setUnit } from './field.ts';
+import type { Performed, TwgpEvent } from './rules.ts';
+import { seatOf, withSeat, type Card, type PlayerId, type Seat, type TwgpState } from './state.ts';
+import { toLog, type Logged } from './property.ts';
+
+/** A cost as the thirteen kinds pay it: a numeric printed cost of an instant effect is 1 damage (matrix 07). */
+export function costToPay(cost: Cost): { kind: CostKind; count: number } {
+  return 'instant' in cost ? { kind: 'damage', count: 1 } : cost;
+}
+
+/** The charge squares, other than `except`, holding a card (face up or down). */
+function chargeSquares(seat: Seat, except: number | null): number[] {
+  return seat.chargeGrid.flatMap((c, i) => (c && i !== except ? [i] : []));
+}
+
+const ownUnitSquares = (seat: Seat) => seat.battleGrid.flatMap((u, i) => (u && u.controller === seat.player ? [i] : []));
+
+/** How many of a cost's cards (or pairs) the player has to pay with now. */
+function payable(seat: Seat, kind: CostKind, except: number | null): number {
+  switch (kind) {
+    case 'surge': return seat.surge.length;
+    case 'close': return seat.hand.length;
+    case 'damage': return remainingVitals(seat);
+    case 'recharge': return Math.min(seat.hand.length, emptyChargeSquares(seat).length);
+    case 'download': return Math.min(seat.deck.length, emptyChargeSquares(seat).length);
+    case 'shut-down': return chargeSquares(seat, except).length;
+    case 'deck-log': return seat.deck.length;
+    case 'unit-log': return ownUnitSquares(seat).length;
+    case 'weapon-log': return ownUnitSquares(seat).reduce((n, i) => n + seat.battleGrid[i]!.weapons.length, 0);
+    case 'charge-log': return chargeSquares(seat, except).length;
+    case 'frame-log': return ownUnitSquares(seat).reduce((n, i) => n + seat.battleGrid[i]!.materials.length, 0);
+    case 'link-log':
+    case 'phase-lost': return 0;
+  }
+}
+
+/**
+ * Why `player` cannot pay `cost` now (twgp.cost.pay-in-full: all of it, or the play cannot
+ * be made), or null. リンク × Log is never payable, there being no rule of link units;
+ * フェーズ × Lost only with the phase-device option, which this engine does not implement
+ * (twgp.cost.link-log.unpayable). `except` is the charge square of the card going off.
+ */
+export function costRefusal(state: TwgpState, player: PlayerId, cost: Cost, except: number | null): Failure | null {
+  const { kind, count } = costToPay(cost);
+  if (kind === 'link-log') return violation('twgp.cost.link-log.unpayable', 'リンク × Log cannot be paid: no rule defines link units');
+  if (kind === 'phase-lost') return violation('twgp.cost.link-log.unpayable', 'フェーズ × Lost is paid only with the phase-device option');
+  const have = payable(seatOf(state, player)!, kind, except);
+  return have >= count ? null : violation('twgp.cost.pay-in-full', `the cost ${count} ${kind} cannot be paid in full (${player} has ${have})`);
+}
+
+/** Takes the first `n` cards of the list. */
+const split = <T>(list: T[], n: number): [T[], T[]] => [list.slice(0, n), list.slice(n)];
+
+/**
+ * Pays a cost whose refusal is null, each kind as twgp.cost.list says (its items
+ * twgp.cost.surge … twgp.cost.frame-log). × Log costs log their cards out (to the surge
+ * first: twgp.cost.note.log-surge); デッキ × Log is a deck-out, and a face-down log counter
+ * so logged goes off (twgp.property.log-counter.where).
+ */
+export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: number | null): Performed {
+  const { kind, count } = costToPay(cost);
+  let seat = seatOf(state, player)!;
+  const events: TwgpEvent[] = [{ type: 'cost', player, kind, count, clause: 'instant' in cost ? 'twgp.matrix.instant-cost' : 'twgp.cost.list' }];
+  const logged: Logged[] = [];
+  switch (kind) {
+    case 'surge': {
+      const [spent, rest] = split(seat.surge, count);
+      seat = { ...seat, surge: rest, storage: [...seat.storage, ...spent] };
+      break;
+    }
+    case 'close': {
+      const [closed, rest] = split(seat.hand, count);
+      seat = { ...seat, hand: rest, deck: [...seat.deck, ...closed] };
+      break;
+    }
+    case 'damage':
+      return payDamage(state, player, count, events);
+    case 'recharge': {
+      const [back, rest] = split(seat.hand, count);
+      const squares = emptyChargeSquares(seat);
+      const chargeGrid = seat.chargeGrid.slice();
+      back.forEach((card, i) => { chargeGrid[squares[i]!] = { card, mode: 'Charge' }; });
+      seat = { ...seat, hand: rest, chargeGrid };
+      break;
+    }
+    case 'download': {
+      const [down, rest] = split(seat.deck, count);
+      const squares = emptyChargeSquares(seat);
+      const chargeGrid = seat.chargeGrid.slice();
+      down.forEach((card, i) => { chargeGrid[squares[i]!] = { card, mode: 'Charge' }; });
+      seat = { ...seat, deck: rest, chargeGrid };
+      break;
+    }
+    case 'shut-down':
+    case 'charge-log': {
+      const squares = chargeSquares(seat, except).slice(0, count);
+      const cards = squares.map((i) => seat.chargeGrid[i]!);
+      seat = { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)) };
+      if (kind === 'shut-down') seat = { ...seat, deck: [...seat.deck, ...cards.map((c) => c.card)] };
+      else logged.push(...cards.map((c) => ({ card: c.card, faceDown: c.mode === 'Charge', from: 'field' as const })));
+      break;
+    }
+    case 'deck-log': {
+      const [milled, rest] = split(seat.deck, count);
+      seat = { ...seat, deck: rest };
+      logged.push(...milled.map((card) => ({ card, faceDown: true, from: 'pile' as const })));
+      break;
+    }
+    case 'unit-log': {
+      const squares = ownUnitSquares(seat).slice(0, count);
+      let next = withSeat(state, seat);
+      for (const square of squares) {
+        const unit = seatOf(next, player)!.battleGrid[square]!;
+        next = setUnit(next, { player, square }, null);
+        logged.push(...[unit.card, ...unit.materials, ...unit.weapons].map((card: Card) => ({ card, faceDown: unit.mode === 'Stealth', from: 'field' as const })));
+      }
+      seat = seatOf(next, player)!;
+      break;
+    }
+    case 'weapon-log':
+    case 'frame-log': {
+      let left = count;
+      const battleGrid = seat.battleGrid.map((u) => {
+        if (!u || u.controller !== player || left === 0) return u;
+        const list = kind === 'weapon-log' ? u.weapons : u.materials;
+        const [out, rest] = split<Card>(list, left);
+        left -= out.length;
+        logged.push(...out.map((card) => ({ card, faceDown: false, from: 'field' as const })));
+        return kind === 'weapon-log' ? { ...u, weapons: rest } : { ...u, materials: rest as typeof u.materials };
+      });
+      seat = { ...seat, battleGrid };
+      break;
+    }
+    case 'link-log':
+    case 'phase-lost':
+      break;
+  }
+  const logOut = toLog(withSeat(state, seat), player, logged);
+  return { state: logOut.state, events: [...events, ...logOut.events] };
+}
+
+/**
+ * The cost N ダメージ (twgp.cost.damage): N face-down vitals, left to right, turn face up;
+ * the last of them is the new vital effect and the one in force before turns sideways, as in
+ * a damage (twgp.matrix.note.instant-cost). They count as lost vitals (a run-out counts for
+ * twgp.judge.vital-out-turn).
+ */
+function payDamage(state: TwgpState, player: PlayerId, count: number, events: TwgpEvent[]): Performed {
+  let next = state;
+  for (const seat of next.seats) {
+    const i = seat.vitalGrid.findIndex((v) => v?.mode === 'Active');
+    if (i >= 0) next = withSeat(next, { ...seat, vitalGrid: seat.vitalGrid.map((v, j) => (j === i && v ? { ...v, mode: 'Damage' as const } : v)) });
+  }
+  const seat = seatOf(next, player)!;
+  const squares = seat.vitalGrid.flatMap((v, i) => (v?.mode === 'Vital' ? [i] : [])).slice(0, count);
+  const vitalGrid = seat.vitalGrid.map((v, i) => (v && squares.includes(i) ? { ...v, mode: i === squares.at(-1) ? ('Active' as const) : ('Damage' as const) } : v));
+  const out = remainingVitals({ ...seat, vitalGrid }) === 0 && seat.vitalsOutTurn === null ? next.turn.number : seat.vitalsOutTurn;
+  next = withSeat(next, { ...seat, vitalGrid, vitalsOutTurn: out });
+  for (const square of squares) events.push({ type: 'vital', player, square, mode: vitalGrid[square]!.mode, card: vitalGrid[square]!.card.name });
+  return { state: next, events };
+}

@@ -1,0 +1,262 @@
+/**
+ * Chapter 13, プロパティ (spec/twgp/13-property.md): traps and counters. A trap is activated
+ * by its owner at will (twgp.property.trap): a charge trap from the charge grid, a vital trap
+ * from the vital grid; a counter goes off by itself, prepared face down beforehand
+ * (twgp.property.counter, twgp.property.counter.prepared): a vital counter when a damage
+ * turns it face-up upright, a log counter when it goes to the log face down from the field or
+ * the pile (twgp.property.log-counter.where). Each going-off is an interrupt on top of the
+ * stack (twgp.sequence.battle.interrupt), whose player temporarily holds the right to target
+ * (twgp.property, twgp.sequence.battle.other-target-right).
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import { readRef } from './attack.ts';
+import { costRefusal, payCost } from './cost.ts';
+import { TARGETED_STEPS, type CardEffect, type Property } from './effect.ts';
+import { logOutCards, remainingVitals } from './field.ts';
+import { runSteps } from './matrix.ts';
+import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
+import { activePlayers, queueFirst } from './sequence.ts';
+import { seatOf, unitAt, unitsOnField, withSeat, type Card, type EffectDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
+import { interrupt } from './timing.ts';
+
+/**
+ * A card's property (twgp.property.kinds): its effect's, else its kind's (チャージ・トラップ,
+ * ログ・カウンター). A unit's or a weapon's text is void (matrix 06, twgp.matrix.void-texts),
+ * so such a card has none.
+ */
+export function propertyOf(card: Card): Property | null {
+  if (card.kind === 'ユニット' || card.kind === 'ウェポン' || card.power !== undefined) return null;
+  if (card.effect?.property) return card.effect.property;
+  if (card.kind === 'チャージ・トラップ') return 'charge-trap';
+  if (card.kind === 'ログ・カウンター') return 'log-counter';
+  return null;
+}
+
+/** The effect a property card does (an empty one if its text names nothing the base system reads). */
+const effectOf = (card: Card): CardEffect => card.effect ?? { do: [] };
+
+/**
+ * The player a property card of `owner`'s affects: the opponent — the one named, else the
+ * turn player if that is not the owner, else the next player in the turn order.
+ */
+export function opponentOf(state: TwgpState, owner: PlayerId): PlayerId {
+  if (state.turn.player !== owner && !seatOf(state, state.turn.player)!.lost) return state.turn.player;
+  const players = activePlayers(state);
+  return players[(players.indexOf(owner) + 1) % players.length]!;
+}
+
+/** A card that goes to the log: its face and where from (twgp.property.log-counter.where). */
+export interface Logged {
+  card: Card;
+  faceDown: boolean;
+  from: 'field' | 'pile' | 'hand' | 'surge' | 'storage';
+}
+
+/**
+ * Logs out cards of `owner`'s (to the surge first: twgp.field.log-out.surge-first); each
+ * face-down log counter that came from the field or the pile goes off at once, on top of the
+ * stack (twgp.property.log-counter, twgp.property.log-counter.where); one from the hand, the
+ * surge, the storage, or face up, does not.
+ */
+export function toLog(state: TwgpState, owner: PlayerId, cards: Logged[]): Performed {
+  const out = logOutCards(state, owner, cards.map((c) => c.card));
+  let next = out.state;
+  const events: TwgpEvent[] = [...out.events];
+  for (const c of cards) {
+    if (!c.faceDown || (c.from !== 'field' && c.from !== 'pile') || propertyOf(c.card) !== 'log-counter') continue;
+    const d: EffectDeclaration = { kind: 'effect', by: owner, affects: opponentOf(next, owner), sightOn: false, card: c.card, property: 'log-counter', from: { zone: 'log', square: 0 } };
+    events.push({ type: 'log-counter', player: owner, card: c.card.name, from: c.from, clause: 'twgp.property.log-counter.where' });
+    const done = interrupt(next, d);
+    next = done.state;
+    events.push(...done.events);
+  }
+  return { state: next, events };
+}
+
+export interface ActivateAction {
+  type: 'activate';
+  /** Where the card is: a charge square, a vital square, or (never allowed) the hand. */
+  zone: 'charge' | 'vital' | 'hand';
+  /** The square on that grid, or the index in the hand. */
+  square: number;
+  /** The unit the effect aims at, for a log-out, multiply or unit-life step. */
+  target?: UnitRef;
+  /** The player it affects, with more than two players; absent: opponentOf. */
+  player?: PlayerId;
+}
+
+const needsTarget = (effect: CardEffect) => effect.do.some((s) => TARGETED_STEPS.includes(s.type));
+const logsOut = (effect: CardEffect) => effect.do.some((s) => s.type === 'log-out');
+
+/** Whether `player` has used, or has waiting on the stack, an effect that logs out without comparing power (matrix 02). */
+export function logOutSpent(state: TwgpState, player: PlayerId): boolean {
+  return (state.logOutUsed ?? []).includes(player) || state.stack.some((d) => d.kind === 'effect' && d.by === player && logsOut(effectOf(d.card)));
+}
+
+function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction): Failure | null {
+  if (state.result) return violation('twgp.judge.note.winner', 'the game is over');
+  const seat = seatOf(state, player)!;
+  if (a.zone === 'hand') {
+    const card = seat.hand[a.square];
+    const p = card ? propertyOf(card) : null;
+    return p === 'log-counter' || p === 'vital-counter'
+      ? violation('twgp.property.counter.prepared', 'a counter must be placed face down beforehand; it never goes off from the hand')
+      : violation('twgp.property.kinds', 'a trap goes off from its place: a charge trap on the charge grid, a vital trap on the vital grid');
+  }
+  const placed = a.zone === 'charge' ? seat.chargeGrid[a.square] : seat.vitalGrid[a.square];
+  if (!placed || placed.mode !== (a.zone === 'charge' ? 'Charge' : 'Vital')) return violation('twgp.property.trap', `${player} has no face-down card on ${a.zone} square ${a.square}`);
+  if (placed.card.kind === 'ユニット' || placed.card.kind === 'ウェポン') return violation('twgp.matrix.void-texts', "a unit's or a weapon's text is void");
+  const property = propertyOf(placed.card);
+  const wanted = a.zone === 'charge' ? 'charge-trap' : 'vital-trap';
+  if (property === 'log-counter' || property === 'vital-counter') return violation('twgp.property.counter', 'a counter goes off by itself, never at its owner\'s will');
+  if (property !== wanted) return violation('twgp.property.kinds', `${placed.card.name} is not a ${wanted}`);
+  if (state.window.kind !== 'battle' && state.window.kind !== 'respond') return violation('twgp.timing.interrupt', 'a trap interrupts the battle sequence or an answer to a declaration');
+  const effect = effectOf(placed.card);
+  if (effect.when === 'targeted' && !state.stack.some((d) => d.affects === player)) return violation('twgp.property.trap', `${placed.card.name} goes off only while a declaration affects ${player}`);
+  if (needsTarget(effect) !== (a.target !== undefined)) return violation('twgp.property', a.target ? 'this effect aims at no unit' : 'name the unit this effect aims at (the temporary right to target)');
+  if (a.target && !unitAt(state, a.target)) return violation('twgp.property', `no unit stands at ${a.target.player}'s square ${a.target.square}`);
+  if (a.target && logsOut(effect) && unitAt(state, a.target)!.controller === player) return violation('twgp.property', 'a log-out effect aims at another player\'s unit');
+  if (a.player !== undefined && (a.player === player || !activePlayers(state).includes(a.player))) return violation('twgp.property', `${a.player} is not an opponent in the game`);
+  if (logsOut(effect) && logOutSpent(state, player)) return violation('twgp.matrix.once-per-game', `${player} has used an effect that logs out without comparing power already`);
+  // A numeric cost of a continuous effect is not read (matrix 07 reads instant effects' only).
+  if (effect.cost && !(property === 'vital-trap' && 'instant' in effect.cost)) return costRefusal(state, player, effect.cost, a.zone === 'charge' ? a.square : null);
+  return null;
+}
+
+/**
+ * Activating a trap (twgp.property.trap): the card turns face-up upright and goes on top of
+ * the stack as an interrupt, its cost paid in full (twgp.cost.pay-in-full). A vital trap so
+ * turned up is a lost vital (twgp.property.vital-trap.loss): it counts for the vitals left,
+ * becomes the vital effect in force (the one before turns sideways), Damage timing arises
+ * and its owner's damage routine follows the sweep — but the opponent takes no bonus.
+ * Offers: one activation per card (and per target unit, or per opponent with three or more).
+ */
+export const activateRule: ActionRule<ActivateAction> = {
+  type: 'activate',
+  fields: ['type', 'zone', 'square', 'target', 'player'],
+  read(state, v, errors) {
+    const zone = v.zone === 'charge' || v.zone === 'vital' || v.zone === 'hand' ? v.zone : void errors.push({ path: 'action.zone', message: 'must be charge, vital or hand' });
+    const square = Number.isSafeInteger(v.square) && (v.square as number) >= 0 ? (v.square as number) : void errors.push({ path: 'action.square', message: 'must be a square (or hand index) from 0' });
+    const target = v.target === undefined ? undefined : readRef(state, v.target, 'action.target', errors);
+    if (v.player !== undefined && !state.seats.some((s) => s.player === v.player)) errors.push({ path: 'action.player', message: 'must be one of the players' });
+    if (zone === undefined || square === undefined || (v.target !== undefined && !target)) return undefined;
+    const action: ActivateAction = { type: 'activate', zone, square };
+    if (target) action.target = target;
+    if (typeof v.player === 'string') action.player = v.player;
+    return action;
+  },
+  offers(state, player) {
+    const seat = seatOf(state, player);
+    if (!seat || seat.lost || (state.window.kind !== 'battle' && state.window.kind !== 'respond')) return [];
+    const many = activePlayers(state).length > 2;
+    const out: ActivateAction[] = [];
+    const places: ['charge' | 'vital', number, Card][] = [
+      ...seat.chargeGrid.flatMap((c, i) => (c?.mode === 'Charge' ? [['charge', i, c.card] as ['charge', number, Card]] : [])),
+      ...seat.vitalGrid.flatMap((c, i) => (c?.mode === 'Vital' ? [['vital', i, c.card] as ['vital', number, Card]] : [])),
+    ];
+    for (const [zone, square, card] of places) {
+      const targets: (UnitRef | undefined)[] = needsTarget(effectOf(card)) ? unitsOnField(state).map((u) => u.ref) : [undefined];
+      const players: (PlayerId | undefined)[] = many ? activePlayers(state).filter((p) => p !== player) : [undefined];
+      for (const target of targets) {
+        for (const p of players) {
+          const action: ActivateAction = { type: 'activate', zone, square };
+          if (target) action.target = target;
+          if (p) action.player = p;
+          if (!activateRefusal(state, player, action)) out.push(action);
+        }
+      }
+    }
+    return out;
+  },
+  refusal: activateRefusal,
+  perform(state, player, a) {
+    const seat = seatOf(state, player)!;
+    const placed = (a.zone === 'charge' ? seat.chargeGrid : seat.vitalGrid)[a.square]!;
+    const property = propertyOf(placed.card)!;
+    const events: TwgpEvent[] = [{ type: 'activate', player, card: placed.card.name, property, zone: a.zone, square: a.square }];
+    let next = state;
+    if (a.zone === 'charge') {
+      next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (i === a.square && c ? { ...c, mode: 'Active' as const } : c)) });
+    } else {
+      const lost = loseVitalByTrap(next, player, a.square);
+      next = lost.state;
+      events.push(...lost.events);
+    }
+    const affects = a.target && unitAt(state, a.target)!.controller !== player ? unitAt(state, a.target)!.controller : a.player ?? opponentOf(state, player);
+    const d: EffectDeclaration = { kind: 'effect', by: player, affects, sightOn: false, card: placed.card, property, from: { zone: a.zone as 'charge' | 'vital', square: a.square } };
+    if (a.target) {
+      d.target = a.target;
+      d.targetUid = unitAt(state, a.target)!.uid;
+      events.push({ type: 'target-right', player, clause: 'twgp.sequence.battle.other-target-right' });
+    }
+    const pushed = interrupt(next, d);
+    next = pushed.state;
+    events.push(...pushed.events);
+    const cost = effectOf(placed.card).cost;
+    if (cost && !(property === 'vital-trap' && 'instant' in cost)) {
+      const paid = payCost(next, player, cost, a.zone === 'charge' ? a.square : null);
+      next = paid.state;
+      events.push(...paid.events);
+    }
+    return { state: next, events };
+  },
+};
+
+/** A vital trap turned face-up upright: one vital lost, the vital effect in force (twgp.property.vital-trap.loss). */
+function loseVitalByTrap(state: TwgpState, player: PlayerId, square: number): Performed {
+  let next = state;
+  const events: TwgpEvent[] = [];
+  for (const seat of next.seats) {
+    const i = seat.vitalGrid.findIndex((v) => v?.mode === 'Active');
+    if (i < 0) continue;
+    next = withSeat(next, { ...seat, vitalGrid: seat.vitalGrid.map((v, j) => (j === i && v ? { ...v, mode: 'Damage' as const } : v)) });
+    events.push({ type: 'vital', player: seat.player, square: i, mode: 'Damage', card: seat.vitalGrid[i]!.card.name });
+  }
+  const seat = seatOf(next, player)!;
+  const vitalGrid = seat.vitalGrid.map((v, j) => (j === square && v ? { ...v, mode: 'Active' as const } : v));
+  const out = remainingVitals({ ...seat, vitalGrid }) === 0 && seat.vitalsOutTurn === null ? next.turn.number : seat.vitalsOutTurn;
+  next = withSeat(next, { ...seat, vitalGrid, vitalsOutTurn: out });
+  events.push({ type: 'vital', player, square, mode: 'Active', card: vitalGrid[square]!.card.name });
+  events.push({ type: 'damage', player, count: 1, cause: 'vital-trap', clause: 'twgp.property.vital-trap.loss' });
+  // Damage timing: the owner's damage routine, after the sweep; no bonus for anyone.
+  next = queueFirst(next, { kind: 'routine', player, done: [], step: null, reloaded: 0 });
+  return { state: next, events };
+}
+
+/**
+ * A vital counter goes off when a damage turns it face-up upright as the new vital effect
+ * (twgp.property.vital-counter, twgp.property.note.vital-counter-choice): an interrupt on top
+ * of the stack affecting the opponent. Null if the card is no vital counter.
+ */
+export function vitalCounterGoesOff(state: TwgpState, player: PlayerId, square: number): Performed | null {
+  const card = seatOf(state, player)!.vitalGrid[square]?.card;
+  if (!card || propertyOf(card) !== 'vital-counter') return null;
+  const d: EffectDeclaration = { kind: 'effect', by: player, affects: opponentOf(state, player), sightOn: false, card, property: 'vital-counter', from: { zone: 'vital', square } };
+  const done = interrupt(state, d);
+  return { state: done.state, events: [{ type: 'vital-counter', player, card: card.name, clause: 'twgp.property.vital-counter' }, ...done.events] };
+}
+
+/**
+ * Resolves a property card's effect: its steps in order (matrix.ts); then a charge trap,
+ * an instant effect (twgp.field.instant-effect), goes to the log — face up, so it sets off no
+ * log counter — unless it is counting its effect (twgp.count.effect). Vital traps and
+ * counters stay as the vital effect; a log counter is in the log already.
+ */
+export const resolveEffect: Resolver<EffectDeclaration> = (state, d) => {
+  const ran = runSteps(state, d, effectOf(d.card).do);
+  let next = ran.state;
+  const events = [{ type: 'effect', player: d.by, card: d.card.name, property: d.property }, ...ran.events];
+  if (d.from.zone === 'charge') {
+    const seat = seatOf(next, d.by)!;
+    const placed = seat.chargeGrid[d.from.square];
+    if (placed && placed.card.name === d.card.name && placed.mode === 'Active' && !placed.count) {
+      next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (i === d.from.square ? null : c)) });
+      const out = logOutCards(next, d.by, [placed.card]);
+      next = out.state;
+      events.push(...out.events);
+    }
+  }
+  return { state: next, events };
+};
+
+export const PROPERTY_RULES = [activateRule];
