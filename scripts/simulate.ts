@@ -1,11 +1,16 @@
 /**
  * トミーウォーカーTCG simulations: plays N games between two decks with the chosen agents
  * and prints win rates with 95% confidence intervals. Run `npm run simulate -- --help`.
+ * `--book twgp` runs the TWGP simulator instead (scripts/lib/twgp-simulate.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { AGENTS, newGame, parseDeckFile, playMatch, replay, type GameLog, type TwAgent } from '../engine/tommy-walker/index.ts';
 import { guardMain, integerArgument, readTextInput, unwritableReason, usageError } from './lib/cli.ts';
 import { checkDigest, withDigest } from './lib/log-digest.ts';
+import { twgpSimulate } from './lib/twgp-simulate.ts';
+
+/** The books this command simulates (--book); the default is トミーウォーカーTCG. */
+const BOOKS = ['tommy-walker', 'twgp'];
 
 /** Documented maxima of the options (see --help). */
 export const MAX_GAMES = 1_000_000;
@@ -38,6 +43,8 @@ options:
   --replay FILE        replay a saved log and print its result; a log whose digest does not
                        match its content is refused; a log without a digest (written before
                        digests existed) is replayed with a warning that it cannot be checked
+  --book B             the rulebook: tommy-walker (default) or twgp (its own options:
+                       --book twgp --help)
   --help               this text
 
 exit codes: 0 done; 1 a replayed log was edited or does not replay; 2 usage error (bad
@@ -164,8 +171,21 @@ function saveLog(file: string, log: GameLog): void {
   }
 }
 
+/** The arguments without `--book B`, and the book (tommy-walker unless given). */
+function bookOf(argv: string[]): { book: string; rest: string[] } {
+  const at = argv.indexOf('--book');
+  if (at < 0) return { book: 'tommy-walker', rest: argv };
+  const book = argv[at + 1];
+  if (book === undefined || !BOOKS.includes(book)) fail(`--book takes one of ${BOOKS.join(', ')}, got '${book ?? ''}'`);
+  const rest = [...argv.slice(0, at), ...argv.slice(at + 2)];
+  if (rest.includes('--book')) fail('--book is given twice');
+  return { book: book!, rest };
+}
+
 function main(): void {
-  const opts = parseArgs(process.argv.slice(2));
+  const { book, rest } = bookOf(process.argv.slice(2));
+  if (book === 'twgp') return twgpSimulate(rest);
+  const opts = parseArgs(rest);
   if (opts.replay) return replayFile(opts.replay);
   if (opts.decks.length !== 2) fail('give two deck files with --decks (see --help)');
   const decks = opts.decks.map(readDeck) as [string[], string[]];

@@ -84,7 +84,7 @@ function variants(action: Record<string, unknown>, players: string[]): Record<st
     if (typeof v === 'number') for (const d of [-1, 1, 2]) if (v + d >= 0) out.push({ ...action, [k]: v + d });
     if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'player' in v) {
       for (const p of players) out.push({ ...action, [k]: { ...v, player: p } });
-      const sq = (v as { square: number }).square;
+      const sq = (v as unknown as { square: number }).square;
       out.push({ ...action, [k]: { ...v, square: sq + 1 } });
     }
     if (typeof v === 'boolean') out.push({ ...action, [k]: !v });
@@ -109,7 +109,7 @@ test('on random reachable states, pending offers exactly the actions whose apply
         const offeredKeys = new Set(offered.map(key));
         for (const e of offered) seen.set(JSON.stringify(e.action), e.action);
         // Every offered option applies (checked on a sample of states: every option of every tenth).
-        if (step % 10 === sample % 10) for (const e of offered) assert.ok(engine.apply(state, e.player, e.action).ok, `offered ${key(e)} was refused`);
+        if (step % 10 === sample % 10) for (const e of offered) assert.ok(engine.apply(state, e.player, e.action as never).ok, `offered ${key(e)} was refused`);
         // A sample of well-formed actions not offered to that player is refused with a violation citing a clause.
         const candidates = [...offered.flatMap((e) => variants(e.action, players)), ...seen.values()];
         for (let i = 0; i < 12 && candidates.length; i++) {
@@ -124,7 +124,7 @@ test('on random reachable states, pending offers exactly the actions whose apply
           refused++;
         }
         const e = offered[pick % offered.length]!;
-        const next = engine.apply(state, e.player, e.action);
+        const next = engine.apply(state, e.player, e.action as never);
         assert.ok(next.ok, `offered ${key(e)} was refused: ${JSON.stringify(next)}`);
         state = next.state;
       }
