@@ -219,15 +219,34 @@ Then('{string} から見た {string} のストレージは {string} である', 
 
 Then('{string} から見た卓の {int} 段目は、左が {string}、中央が {string}、右が {string} である', async function (this: RulingWorld, viewer: string, row: number, left: string, center: string, right: string) {
   await ensurePosition(this);
-  const v = (await this.engine.view(viewer)) as { layout?: { left: string | null; center: string; right: string | null }[] };
+  type Zone = { player: string; zone: string } | null;
+  const v = (await this.engine.view(viewer)) as { layout?: { left: Zone; center: Zone; right: Zone }[] };
   assert.ok(v.layout, 'the view has no layout');
   const r = v.layout[row - 1]!;
-  const show = (x: string | null) => x ?? 'なし';
-  assert.deepEqual([show(r.left), r.center, show(r.right)], [left, center, right]);
+  const show = (x: Zone) => (x ? `${x.player}:${x.zone}` : 'なし');
+  assert.deepEqual([show(r.left), show(r.center), show(r.right)], [left, center, right]);
 });
 
 Then('{string} のヴァイタル・グリッドの札は {string} で、どれも {string} である', async function (this: RulingWorld, player: string, names: string, placement: string) {
   const grid = (await seatObs(this, player)).vitalGrid;
   assert.deepEqual(grid.map((v) => v?.name ?? null), names.split('、'));
   assert.ok(grid.every((v) => v?.placement === placement), JSON.stringify(grid));
+});
+
+Then('{string} のチャージ・グリッドの {int} 番目の札の置き方は {string} である', async function (this: RulingWorld, player: string, square: number, placement: string) {
+  const c = (await seatObs(this, player)).chargeGrid[square - 1];
+  assert.ok(c, `${player}'s charge square ${square} is empty`);
+  assert.equal(c.placement, placement);
+});
+
+Then('{string} のヴァイタル・グリッドの {int} 番目の札の置き方は {string}、状態は {string} である', async function (this: RulingWorld, player: string, square: number, placement: string, mode: string) {
+  const c = (await seatObs(this, player)).vitalGrid[square - 1];
+  assert.ok(c, `${player}'s vital square ${square} is empty`);
+  assert.deepEqual([c.placement, c.mode], [placement, mode]);
+});
+
+Then('ユニット {string} の置き方は {string}、状態は {string} である', async function (this: RulingWorld, name: string, placement: string, mode: string) {
+  const u = (await obs(this)).seats.flatMap((s) => (s.battleGrid as ({ name: string; placement: string; mode: string } | null)[])).find((x) => x?.name === name);
+  assert.ok(u, `no unit "${name}" on the battle grids`);
+  assert.deepEqual([u.placement, u.mode], [placement, mode]);
 });
