@@ -21,8 +21,8 @@ const CASES: Record<string, string> = {
   undefined: `${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 未定義の手順\n    もし 誰も定義していない手順を行う\n    ならば 真である\n`,
   shape: `${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 結果を確かめない\n    前提 何もしない\n\n  @twgp.attack.charge-boost.achieve\n  シナリオ: 手順がない\n`,
   'unknown-option': `${HEADER}  @twgp.attack.charge-boost.achieve @option:no-such-option\n  シナリオ: 未知の選択ルール\n    前提 何もしない\n    ならば 真である\n`,
-  // The reference TWGP engine does not implement the variant twgp.judge.variant.sudden (option=sudden-loss).
-  'not-applicable': `${HEADER}  @twgp.judge.variant.sudden @option:sudden-loss\n  シナリオ: 即死ルールが要る\n    前提 何もしない\n    ならば 真である\n`,
+  // The reference TWGP engine does not implement the option variant twgp.charge-effect.spell.variant.speed (option=spell-speed; charge effects are issue 12's).
+  'not-applicable': `${HEADER}  @twgp.charge-effect.spell.variant.speed @option:spell-speed\n  シナリオ: 即死ルールが要る\n    前提 何もしない\n    ならば 真である\n`,
 };
 
 let dir = '';
@@ -96,5 +96,5 @@ test('an option tag must name an option= of a variant clause of the book', () =>
 
 test('a ruling that needs an option the engine does not announce is skipped, with the attachment the report reads', () => {
   assert.equal(statusOf.get('即死ルールが要る'), 'SKIPPED');
-  assert.deepEqual(attachments, ['not-applicable: the engine does not announce option sudden-loss for twgp']);
+  assert.deepEqual(attachments, ['not-applicable: the engine does not announce option spell-speed for twgp']);
 });
