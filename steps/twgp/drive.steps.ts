@@ -139,3 +139,43 @@ Then('ロックオンは外れ、その根拠は条項 {string} である', func
   assert.ok(e, `the lock-on was not lost; events: ${JSON.stringify(events(this))}`);
   assert.equal(e.clause, clause);
 });
+
+Given('{string} の場にトークン {string}（基本パワー {int}）がある', function (this: RulingWorld, player: string, name: string, power: number) {
+  seat(this, player).battleGrid.push({ name, power, token: true });
+});
+
+Given('{string} はデッキとは別に、トークン用の実物のカード {string}（基本パワー {int}）を用意している', function (this: RulingWorld, player: string, name: string, power: number) {
+  const s = seat(this, player) as DraftSeat & { tokens?: unknown[] };
+  (s.tokens ??= []).push({ name, power });
+});
+
+Given('{string} のチャージ・グリッドに、トークン {string} を出す効果のチャージ・トラップ {string} がある', function (this: RulingWorld, player: string, token: string, name: string) {
+  const s = seat(this, player) as DraftSeat & { chargeGrid?: unknown[] };
+  (s.chargeGrid ??= []).push({ name, kind: 'チャージ・トラップ', effect: { property: 'charge-trap', do: [{ type: 'token', name: token }] } });
+});
+
+When('{string} がチャージ・トラップ {string} を発動する', async function (this: RulingWorld, player: string, trap: string) {
+  const s = (await observation(this)).seats.find((x) => x.player === player)!;
+  await act(this, player, { type: 'activate', zone: 'charge', square: s.chargeGrid.findIndex((c) => c?.name === trap) });
+});
+
+Then('{string} のトークン用のカードは {string} である', async function (this: RulingWorld, player: string, cards: string) {
+  const s = (await observation(this)).seats.find((x) => x.player === player) as unknown as { tokens?: string[]; surge: string[]; storage: string[] };
+  assert.deepEqual(s.tokens ?? [], list(cards));
+});
+
+Then('{string} のトークン用のカードはない', async function (this: RulingWorld, player: string) {
+  const s = (await observation(this)).seats.find((x) => x.player === player) as unknown as { tokens?: string[] };
+  assert.equal(s.tokens, undefined);
+});
+
+Then('{string} のサージとストレージは空である', async function (this: RulingWorld, player: string) {
+  const s = (await observation(this)).seats.find((x) => x.player === player)!;
+  assert.deepEqual([...s.surge, ...s.storage], []);
+});
+
+Then('効果は無効で、その根拠は条項 {string} である', function (this: RulingWorld, clause: string) {
+  const e = events(this).find((x) => x.type === 'void');
+  assert.ok(e, `the effect was not void; events: ${JSON.stringify(events(this))}`);
+  assert.equal(e.clause, clause);
+});
