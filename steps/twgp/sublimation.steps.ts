@@ -75,3 +75,12 @@ Then('{string} の手札は {int} 枚、ストレージは {int} 枚、サージ
   const s = (await observation(this)).seats.find((x) => x.player === player) as unknown as Piles;
   assert.deepEqual([s.hand.length, s.storage.length, s.surge.length], [hand, storage, surge], 'hand, storage, surge');
 });
+
+When('{string} が {string} のチャージ・シールドで {int} 枚ダウンロードする', async function (this: RulingWorld, player: string, name: string, n: number) {
+  await act(this, player, { type: 'charge-shield', unit: (await unit(this, name)).at, downloads: n });
+});
+
+When('{string} が {string} で昇華の技能 {string} を使おうとする', async function (this: RulingWorld, player: string, name: string, skill: string) {
+  const skills: Record<string, string> = { 'デコイ': 'decoy', 'S ジャミング': 'surge-jamming' };
+  await act(this, player, { type: 'sublimation-skill', skill: skills[skill] ?? skill, unit: (await unit(this, name)).at });
+});
