@@ -9,8 +9,10 @@ import { removeUnit, setMode } from './field.ts';
 import { downloadable, downloadCards } from './resources.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type AssaultDeclaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { synchroDefenders } from './intercept.ts';
 import { computedPower } from './status.ts';
 import { declareOuter, sightOn, top } from './timing.ts';
+import { converterRefusal, converterSpends, readConverter, spendConverted, type ConverterSource } from './sublimation.ts';
 
 export interface AssaultAction {
   type: 'assault';
@@ -18,6 +20,8 @@ export interface AssaultAction {
   target: UnitRef;
   /** Indices of the attacker's surge cards sent to the storage for a surge direct (twgp.attack.assault.surge-direct). */
   surge: number[];
+  /** Cards the sublimated player's surge converter sends instead of surge cards (twgp.sublimation.skill.surge-converter); absent: none. */
+  convert?: ConverterSource[];
 }
 
 /** Surge cards per vital of a surge direct (twgp.attack.assault.surge-multiple; the variant surge-count changes it). */
@@ -37,21 +41,26 @@ export function assaultTargetable(unit: Unit): boolean {
 }
 
 /** Why the surge cards cannot be spent: a multiple of the surge per direct, of the player's own surge (twgp.attack.assault.surge-multiple). */
-function surgeRefusal(state: TwgpState, player: PlayerId, cards: number[]): Failure | null {
-  if (!cards.length) return null;
+function surgeRefusal(state: TwgpState, player: PlayerId, cards: number[], convert: ConverterSource[] = []): Failure | null {
+  if (!cards.length && !convert.length) return null;
   const surge = seatOf(state, player)!.surge;
   if (cards.some((i) => i >= surge.length)) return violation('twgp.field.surge.direct', `${player}'s surge has ${surge.length} cards`);
+  // twgp.sublimation.skill.surge-converter: each converted card counts as one surge card spent.
+  const converted = converterRefusal(state, player, convert);
+  if (converted) return converted;
   const per = surgePerDirect(state);
-  return cards.length % per === 0 ? null : violation('twgp.attack.assault.surge-multiple', `a surge direct spends a multiple of ${per} surge cards, not ${cards.length}`);
+  const n = cards.length + convert.length;
+  return n % per === 0 ? null : violation('twgp.attack.assault.surge-multiple', `a surge direct spends a multiple of ${per} surge cards, not ${n}`);
 }
 
 /** Sends the chosen surge cards to the storage (twgp.field.surge.direct); the right of action does not move (twgp.field.surge.no-right-move). */
-export function spendSurge(state: TwgpState, player: PlayerId, cards: number[]): Performed {
-  if (!cards.length) return { state, events: [] };
-  const seat = seatOf(state, player)!;
+export function spendSurge(state: TwgpState, player: PlayerId, cards: number[], convert: ConverterSource[] = []): Performed {
+  const converted = spendConverted(state, player, convert);
+  if (!cards.length) return converted;
+  const seat = seatOf(converted.state, player)!;
   const spent = cards.map((i) => seat.surge[i]!);
-  const next = withSeat(state, { ...seat, surge: seat.surge.filter((_, i) => !cards.includes(i)), storage: [...seat.storage, ...spent] });
-  return { state: next, events: [{ type: 'surge', player, count: cards.length, cards: spent.map((c) => c.name) }] };
+  const next = withSeat(converted.state, { ...seat, surge: seat.surge.filter((_, i) => !cards.includes(i)), storage: [...seat.storage, ...spent] });
+  return { state: next, events: [...converted.events, { type: 'surge', player, count: cards.length, cards: spent.map((c) => c.name) }] };
 }
 
 function refusal(state: TwgpState, player: PlayerId, action: AssaultAction): Failure | null {
@@ -61,7 +70,7 @@ function refusal(state: TwgpState, player: PlayerId, action: AssaultAction): Fai
   if (!target || target.controller === player) return violation('twgp.attack.assault.target', `there is no opponent's unit at ${action.target.player}'s square ${action.target.square}`);
   if (!assaultTargetable(target)) return violation('twgp.attack.assault.target', `the target is ${target.mode}: an assault targets a face-up upright or grid-blast-declared unit`);
   // twgp.attack.assault.surge-timing: the attacker's surge is spent at Lock-On, with the declaration.
-  return surgeRefusal(state, player, action.surge) ?? assaultDownloadRefusal(state, player);
+  return surgeRefusal(state, player, action.surge, action.convert) ?? assaultDownloadRefusal(state, player);
 }
 
 /** Whether the variant assault-download is on: the attacker downloads one card per assaulting unit (twgp.attack.assault.attacker-download). */
@@ -84,12 +93,14 @@ function surgeSpends(state: TwgpState, player: PlayerId): number[][] {
 
 export const assaultRule: ActionRule<AssaultAction> = {
   type: 'assault',
-  fields: ['type', 'attacker', 'target', 'surge'],
+  fields: ['type', 'attacker', 'target', 'surge', 'convert'],
   read(state, v, errors) {
     const attacker = readRef(state, v.attacker, 'action.attacker', errors);
     const target = readRef(state, v.target, 'action.target', errors);
     const surge = readIndices(v.surge, 'action.surge', errors, 6);
-    return attacker && target && surge ? { type: 'assault', attacker, target, surge } : undefined;
+    const convert = readConverter(v.convert, 'action.convert', errors);
+    if (!attacker || !target || !surge || !convert) return undefined;
+    return convert.length ? { type: 'assault', attacker, target, surge, convert } : { type: 'assault', attacker, target, surge };
   },
   offers(state, player) {
     if (state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
@@ -101,6 +112,11 @@ export const assaultRule: ActionRule<AssaultAction> = {
           const action: AssaultAction = { type: 'assault', attacker: a.ref, target: t.ref, surge: s };
           if (!refusal(state, player, action)) out.push(action);
         }
+        // A sublimated player's surge directs made up by the surge converter (sublimation.ts converterSpends).
+        for (const c of converterSpends(state, player, surgePerDirect(state))) {
+          const action: AssaultAction = { type: 'assault', attacker: a.ref, target: t.ref, surge: c.surge, convert: c.convert };
+          if (!refusal(state, player, action)) out.push(action);
+        }
       }
     }
     return out;
@@ -108,13 +124,14 @@ export const assaultRule: ActionRule<AssaultAction> = {
   refusal,
   perform(state, player, action) {
     const loaded = downloadCards(state, player, assaultDownloads(state));
-    const spent = spendSurge(loaded.state, player, action.surge);
+    const spent = spendSurge(loaded.state, player, action.surge, action.convert);
+    const surgeCount = action.surge.length + (action.convert?.length ?? 0);
     const target = unitAt(state, action.target)!;
     const declaration: AssaultDeclaration = {
       kind: 'assault', by: player, affects: target.controller, sightOn: true,
       attacker: action.attacker, target: action.target,
       attackerUid: unitAt(state, action.attacker)!.uid, targetUid: target.uid,
-      intercept: [], surge: action.surge.length ? [{ by: player, count: action.surge.length }] : [],
+      intercept: [], surge: surgeCount ? [{ by: player, count: surgeCount }] : [],
     };
     const declared = declareOuter(spent.state, declaration);
     return { state: declared.state, events: [{ type: 'assault-declared', attacker: action.attacker, target: action.target, surge: action.surge.length }, ...loaded.events, ...spent.events, ...declared.events] };
@@ -122,27 +139,34 @@ export const assaultRule: ActionRule<AssaultAction> = {
 };
 
 /** The defender spends surge at Sight-on for the target's own surge direct (twgp.attack.assault.surge-timing, twgp.field.note.surge-defender). */
-export const defenderSurgeRule: ActionRule<{ type: 'spend-surge'; cards: number[] }> = {
+export const defenderSurgeRule: ActionRule<{ type: 'spend-surge'; cards: number[]; convert?: ConverterSource[] }> = {
   type: 'spend-surge',
-  fields: ['type', 'cards'],
+  fields: ['type', 'cards', 'convert'],
   read(_state, v, errors) {
     const cards = readIndices(v.cards, 'action.cards', errors, 6);
-    return cards && cards.length ? { type: 'spend-surge', cards } : (errors.push({ path: 'action.cards', message: 'must name at least one surge card' }), undefined);
+    const convert = readConverter(v.convert, 'action.convert', errors);
+    if (!cards || !convert) return undefined;
+    if (!cards.length && !convert.length) return (errors.push({ path: 'action.cards', message: 'must name at least one surge card' }), undefined);
+    return convert.length ? { type: 'spend-surge', cards, convert } : { type: 'spend-surge', cards };
   },
   offers(state, player) {
     const d = top(state);
     if (!d || d.kind !== 'assault' || !sightOn(state, player) || d.surge.some((s) => s.by === player)) return [];
-    return surgeSpends(state, player).map((cards) => ({ type: 'spend-surge' as const, cards }));
+    return [
+      ...surgeSpends(state, player).map((cards) => ({ type: 'spend-surge' as const, cards })),
+      ...converterSpends(state, player, surgePerDirect(state)).map((c) => ({ type: 'spend-surge' as const, cards: c.surge, convert: c.convert })),
+    ];
   },
   refusal(state, player, action) {
     const d = top(state);
     if (!d || d.kind !== 'assault' || !sightOn(state, player)) return violation('twgp.attack.assault.surge-timing', `${player} may spend surge only at Lock-On (declaring) or Sight-on (when first answering an assault)`);
     if (d.surge.some((s) => s.by === player)) return violation('twgp.attack.assault.surge-timing', `${player} has already spent surge on this assault`);
-    return surgeRefusal(state, player, action.cards);
+    return surgeRefusal(state, player, action.cards, action.convert);
   },
   perform(state, player, action) {
-    const spent = spendSurge(state, player, action.cards);
-    const stack = spent.state.stack.map((d, i, all) => (i === all.length - 1 && d.kind === 'assault' ? { ...d, surge: [...d.surge, { by: player, count: action.cards.length }] } : d));
+    const spent = spendSurge(state, player, action.cards, action.convert);
+    const count = action.cards.length + (action.convert?.length ?? 0);
+    const stack = spent.state.stack.map((d, i, all) => (i === all.length - 1 && d.kind === 'assault' ? { ...d, surge: [...d.surge, { by: player, count }] } : d));
     return { state: { ...spent.state, stack }, events: spent.events };
   },
 };
@@ -166,7 +190,8 @@ export function judgeAssault(state: TwgpState, attacker: UnitRef, defenders: Uni
   const attackPower = computedPower(a);
   const defensePower = ds.reduce((n, d) => n + computedPower(d), 0);
   const outcome: Outcome = zero ? 'draw' : attackPower > defensePower ? 'win' : attackPower === defensePower ? 'draw' : 'lose';
-  const clause = zero ? 'twgp.attack.assault.zero-limit' : 'twgp.attack.assault.compare';
+  // With units joined by intercept, the synchro's power is judged (twgp.intercept.power, twgp.intercept.judge).
+  const clause = zero ? 'twgp.attack.assault.zero-limit' : defenders.length > 1 ? 'twgp.intercept.judge' : 'twgp.attack.assault.compare';
   const events: TwgpEvent[] = [{ type: 'assault', attacker, defenders, attackPower, defensePower, outcome, clause }];
   const out = zero ? [] : outcome === 'win' ? defenders : outcome === 'lose' ? [attacker] : [attacker, ...defenders];
   let next = state;
@@ -202,7 +227,8 @@ export const resolveAssault: Resolver<AssaultDeclaration> = (state, d) => {
     return { state: next, events: [{ type: 'evaded', attacker: d.attacker, clause: 'twgp.drive.power.evade' }, { type: 'mode', unit: d.attacker, mode: 'Save' }] };
   }
   if (target.mode === 'Stealth') return { state, events: [{ type: 'cancelled', declaration: 'assault', clause: 'twgp.stealth.effect' }] };
-  const joined = d.intercept.filter((r) => unitAt(state, r) && isUpright(unitAt(state, r)!));
+  // twgp.intercept.drop-out: the synchro as it stands now (intercept.ts).
+  const joined = synchroDefenders(state, d).slice(1);
   const judged = judgeAssault(state, d.attacker, [d.target, ...joined]);
   let next = judged.state;
   const events = judged.events;

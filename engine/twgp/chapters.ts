@@ -4,16 +4,23 @@
  */
 import { assaultRule, defenderSurgeRule, resolveAssault } from './assault.ts';
 import { chargeBoostRule, resolveChargeBoost } from './charge-boost.ts';
+import { counterDriveRule } from './counter-drive.ts';
 import { damageRule, vitalEffectRule } from './damage.ts';
 import { BONUS_RULES } from './deck-exhaustion.ts';
-import { directRule, resolveDirect } from './direct.ts';
+import { directRule, directTargetRule, resolveDirect } from './direct.ts';
 import { chargeDriveRule, powerDriveRule } from './drive.ts';
 import { defuseRule } from './fusion.ts';
+import { INSTALL_RULES } from './install.ts';
 import { GRID_BLAST_RULES } from './grid-blast.ts';
+import { interceptRule } from './intercept.ts';
 import { ROUTINE_RULES } from './routine.ts';
+import { judgeRule } from './judge.ts';
+import { PROPERTY_RULES, resolveEffect } from './property.ts';
 import { installRegistry } from './rules.ts';
 import { SEQUENCE_RULES } from './sequence-actions.ts';
 import { STEALTH_RULES } from './stealth.ts';
+import { SUBLIMATION_RULES } from './sublimation.ts';
+import { SUBLIMATION_SKILL_RULES } from './sublimation-skills.ts';
 
 installRegistry(() => ({
   rules: [
@@ -22,15 +29,23 @@ installRegistry(() => ({
     vitalEffectRule,
     ...ROUTINE_RULES,
     ...BONUS_RULES,
+    ...INSTALL_RULES,
     ...STEALTH_RULES,
     chargeDriveRule,
     powerDriveRule,
+    counterDriveRule,
     defuseRule,
     assaultRule,
     defenderSurgeRule,
+    interceptRule,
     chargeBoostRule,
     directRule,
+    directTargetRule,
+    ...SUBLIMATION_RULES,
+    ...SUBLIMATION_SKILL_RULES,
     ...GRID_BLAST_RULES,
+    ...PROPERTY_RULES,
+    judgeRule,
   ],
-  resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect },
+  resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect },
 }));

@@ -3,10 +3,12 @@
  * The downloads are made with the declaration; the execution and achievement conditions are
  * judged when the declaration resolves (twgp.attack.charge-boost.execute).
  */
+import { evaded } from './drive.ts';
 import { violation, type Failure } from '../core/violation.ts';
-import { attackerRefusal, isUpright, opponentUnits, ownUnits, readRef, sameUnit } from './attack.ts';
+import { attackerRefusal, isUpright, opponentUnits, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
+import { rechargeCards, zeroSpurtOffers, zeroSpurtRefusal } from './deck-exhaustion.ts';
 import { removeUnit, setMode } from './field.ts';
-import { downloadable, downloadCards } from './resources.ts';
+import { downloadable, downloadCards, laterCards } from './resources.ts';
 import type { ActionRule, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, type ChargeBoostDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { computedPower, computedSpeed, isFaster } from './status.ts';
@@ -18,6 +20,8 @@ export interface ChargeBoostAction {
   target: UnitRef;
   /** Cards downloaded to boost the attacker (twgp.attack.charge-boost.downloads). */
   downloads: number;
+  /** Hand cards recharged face down to the charge grid in place of downloads once the pile is out (twgp.zero-spurt.charge-boost); absent: none. */
+  recharge?: number[];
 }
 
 /** Why `player` may not make this charge boost, or null (the chapter's legality clauses in its order). */
@@ -36,27 +40,29 @@ export function chargeBoostRefusal(state: TwgpState, player: PlayerId, action: C
   if (!Number.isSafeInteger(action.downloads) || action.downloads < 0) {
     return violation('twgp.attack.charge-boost.downloads', `downloads must be a whole number ≥ 0, got ${action.downloads}`);
   }
-  return downloadRefusal(state, player, action.downloads);
+  return downloadRefusal(state, player, action.downloads) ?? zeroSpurtRefusal(state, player, action.downloads, action.recharge ?? []);
 }
 
 /** Each download takes the pile's top card (twgp.field.download) to an empty charge square (twgp.field.note.charge-capacity). */
 function downloadRefusal(state: TwgpState, player: PlayerId, n: number): Failure | null {
   const seat = seatOf(state, player)!;
-  const cards = seat.deck.length + seat.reserves.reduce((k, b) => k + b.length, 0);
+  const cards = seat.deck.length + laterCards(seat);
   if (n > cards) return violation('twgp.field.download', `${player}'s pile has ${cards} cards; cannot download ${n}`);
   const room = seat.chargeGrid.filter((c) => c === null).length;
-  if (n > room) return violation('twgp.field.note.charge-capacity', `${player}'s charge grid has ${room} empty squares; cannot download ${n}`);
+  if (n > room) return violation('twgp.field.charge-grid.capacity', `${player}'s charge grid has ${room} empty squares; cannot download ${n}`);
   return null;
 }
 
 export const chargeBoostRule: ActionRule<ChargeBoostAction> = {
   type: 'charge-boost',
-  fields: ['type', 'attacker', 'target', 'downloads'],
+  fields: ['type', 'attacker', 'target', 'downloads', 'recharge'],
   read(state, v, errors) {
     const attacker = readRef(state, v.attacker, 'action.attacker', errors);
     const target = readRef(state, v.target, 'action.target', errors);
     if (typeof v.downloads !== 'number') errors.push({ path: 'action.downloads', message: 'must be a number of cards' });
-    return attacker && target && typeof v.downloads === 'number' ? { type: 'charge-boost', attacker, target, downloads: v.downloads } : undefined;
+    const recharge = readIndices(v.recharge, 'action.recharge', errors, 99);
+    if (!attacker || !target || typeof v.downloads !== 'number' || !recharge) return undefined;
+    return recharge.length ? { type: 'charge-boost', attacker, target, downloads: v.downloads, recharge } : { type: 'charge-boost', attacker, target, downloads: v.downloads };
   },
   offers(state, player) {
     if (state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
@@ -67,6 +73,11 @@ export const chargeBoostRule: ActionRule<ChargeBoostAction> = {
         for (let downloads = 0; downloads <= most; downloads++) {
           const action: ChargeBoostAction = { type: 'charge-boost', attacker: a.ref, target: t.ref, downloads };
           if (!chargeBoostRefusal(state, player, action)) out.push(action);
+          // The zero spurt: recharged hand cards make up more boost, the first hand cards canonically (zeroSpurtOffers).
+          if (downloads === most) for (const recharge of zeroSpurtOffers(state, player, downloads)) {
+            const more: ChargeBoostAction = { ...action, recharge };
+            if (!chargeBoostRefusal(state, player, more)) out.push(more);
+          }
         }
       }
     }
@@ -74,12 +85,15 @@ export const chargeBoostRule: ActionRule<ChargeBoostAction> = {
   },
   refusal: chargeBoostRefusal,
   perform(state, player, action) {
-    const loaded = downloadCards(state, player, action.downloads);
+    const downloaded = downloadCards(state, player, action.downloads);
+    const recharged = rechargeCards(downloaded.state, player, action.recharge ?? []);
+    const loaded = { state: recharged.state, events: [...downloaded.events, ...recharged.events] };
     const target = unitAt(state, action.target)!;
     const declaration: ChargeBoostDeclaration = {
       kind: 'charge-boost', by: player, affects: target.controller, sightOn: true,
       attacker: action.attacker, target: action.target,
       attackerUid: unitAt(state, action.attacker)!.uid, targetUid: target.uid, downloads: action.downloads,
+      ...(action.recharge?.length ? { recharged: action.recharge.length } : {}),
     };
     const declared = declareOuter(loaded.state, declaration);
     return { state: declared.state, events: [{ type: 'charge-boost-declared', attacker: action.attacker, target: action.target, downloads: action.downloads }, ...loaded.events, ...declared.events] };
@@ -99,18 +113,25 @@ export const resolveChargeBoost: Resolver<ChargeBoostDeclaration> = (state, d) =
   const attacker = sameUnit(state, d.attacker, d.attackerUid);
   if (!attacker) return { state, events: [{ type: 'fizzle', declaration: 'charge-boost', clause: 'twgp.attack.charge-boost.downloads-remain', reason: 'the attacker has left the field; the downloaded cards stay' }] };
   const target = sameUnit(state, d.target, d.targetUid);
+  // The target made a material of a drive: the lock-on is lost (twgp.drive.power.evade).
+  if (!target && !unitAt(state, d.target)) return evaded(state, d.attacker);
   if (!target || !isUpright(target)) {
     // The target is gone, split or turned (twgp.attack.charge-boost.example.defusion): the attack misses.
     return { state, events: [{ type: 'charge-boost', attacker: d.attacker, target: d.target, downloads: d.downloads, outcome: 'miss', clause: 'twgp.attack.charge-boost.execute' }] };
   }
   const base = {
     type: 'charge-boost', attacker: d.attacker, target: d.target, downloads: d.downloads,
-    boostPower: computedPower(attacker) + d.downloads, // twgp.status.power.boost
+    boostPower: computedPower(attacker) + d.downloads + (d.recharged ?? 0), // twgp.status.power.boost, twgp.zero-spurt.note.boost-amount
     targetPower: computedPower(target), attackerSpeed: computedSpeed(attacker), targetSpeed: computedSpeed(target),
   };
   if (!isFaster(attacker, target)) return { state, events: [{ ...base, outcome: 'miss', clause: 'twgp.attack.charge-boost.execute' }] };
+  // A charge shield adds its downloads to what the boost must reach (twgp.unit-skill.charge-shield.achieve, sublimation-skills.ts).
+  if (d.shield) {
+    const shielded = { ...base, shield: d.shield };
+    if (base.boostPower < base.targetPower + d.shield) return { state, events: [{ ...shielded, outcome: 'failed', clause: 'twgp.unit-skill.charge-shield.achieve' }] };
+  }
   if (base.boostPower < base.targetPower) return { state, events: [{ ...base, outcome: 'failed', clause: 'twgp.attack.charge-boost.achieve' }] };
-  const events: TwgpEvent[] = [{ ...base, outcome: 'achieved', clause: 'twgp.attack.charge-boost.achieve' }];
+  const events: TwgpEvent[] = [{ ...base, ...(d.shield ? { shield: d.shield } : {}), outcome: 'achieved', clause: 'twgp.attack.charge-boost.achieve' }];
   const removed = removeUnit(state, d.target);
   events.push(...removed.events);
   const next = setMode(removed.state, d.attacker, attacker.mode === 'Hack-Active' ? 'Hack-Save' : 'Save');

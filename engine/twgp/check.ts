@@ -3,6 +3,7 @@
  * by JSON path rooted at `state`.
  */
 import type { ShapeError } from '../core/violation.ts';
+import { MAX_VITAL_COUNT } from './position.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
 
 type Json = Record<string, unknown>;
@@ -49,15 +50,17 @@ function checkSeat(v: unknown, path: string, width: number, errors: ShapeError[]
   checkGrid(v.vitalGrid, `${path}.vitalGrid`, width, errors, (sq, p) => checkPlaced(sq, p, 'vitalGrid', errors));
   checkGrid(v.chargeGrid, `${path}.chargeGrid`, width, errors, (sq, p) => checkPlaced(sq, p, 'chargeGrid', errors));
   for (const pile of ['deck', 'hand', 'surge', 'storage']) checkCards(v[pile], `${path}.${pile}`, errors);
+  if (v.tokens !== undefined) checkCards(v.tokens, `${path}.tokens`, errors);
   if (!Array.isArray(v.reserves)) errors.push({ path: `${path}.reserves`, message: 'must be an array of bundles' });
   else v.reserves.forEach((b, i) => checkCards(b, `${path}.reserves[${i}]`, errors));
   if (!isInt(v.installed, 0)) errors.push({ path: `${path}.installed`, message: 'must be a count of bundles' });
   for (const flag of ['finalInstalled', 'lost']) if (typeof v[flag] !== 'boolean') errors.push({ path: `${path}.${flag}`, message: 'must be true or false' });
+  if (v.overSkillUsed !== undefined && typeof v.overSkillUsed !== 'boolean') errors.push({ path: `${path}.overSkillUsed`, message: 'must be true or false' });
   if (v.vitalsOutTurn !== null && !isInt(v.vitalsOutTurn, 0)) errors.push({ path: `${path}.vitalsOutTurn`, message: 'must be a turn number or null' });
 }
 
-const WINDOWS = ['order', 'build', 'battle', 'respond', 'damage', 'routine', 'bonus', 'install', 'over'];
-const DECLARATIONS = ['assault', 'charge-boost', 'direct'];
+const WINDOWS = ['order', 'build', 'battle', 'respond', 'damage', 'routine', 'bonus', 'sublimation', 'install', 'over'];
+const DECLARATIONS = ['assault', 'charge-boost', 'direct', 'effect'];
 
 /** The flow fields: right, stack, window, queue, result, unit identities (engine/twgp/DESIGN.md). */
 function checkFlow(value: Json, errors: ShapeError[]): void {
@@ -67,19 +70,36 @@ function checkFlow(value: Json, errors: ShapeError[]): void {
   if (!Array.isArray(value.queue) || value.queue.some((w) => !isObject(w) || !WINDOWS.includes(w.kind as string))) errors.push({ path: 'state.queue', message: 'must be an array of windows' });
   if (!Array.isArray(value.stack)) errors.push({ path: 'state.stack', message: 'must be an array of declarations' });
   else value.stack.forEach((d, i) => {
-    if (!isObject(d) || !DECLARATIONS.includes(d.kind as string) || !isObject(d.attacker) || typeof d.by !== 'string' || typeof d.affects !== 'string') errors.push({ path: `state.stack[${i}]`, message: `must be a declaration {kind: ${DECLARATIONS.join(' | ')}, by, affects, attacker, …}` });
+    if (!isObject(d) || !DECLARATIONS.includes(d.kind as string) || (d.kind === 'effect' ? !isObject(d.card) : !isObject(d.attacker)) || typeof d.by !== 'string' || typeof d.affects !== 'string') errors.push({ path: `state.stack[${i}]`, message: `must be a declaration {kind: ${DECLARATIONS.join(' | ')}, by, affects, attacker, …}` });
   });
   if (value.result !== null && !isObject(value.result)) errors.push({ path: 'state.result', message: 'must be a result or null' });
   if (!isInt(value.nextUid, 1)) errors.push({ path: 'state.nextUid', message: 'must be a positive integer' });
   if (value.sublimated !== null && typeof value.sublimated !== 'string') errors.push({ path: 'state.sublimated', message: 'must be a player name or null' });
+  if (value.oldLogs !== undefined) checkCards(value.oldLogs, 'state.oldLogs', errors);
 }
 
 export function checkState(value: unknown): ShapeError[] {
   if (!isObject(value)) return [{ path: 'state', message: 'must be an object' }];
+  // States are immutable values: an object found to be a state is not checked again.
+  if (CHECKED.has(value)) return [];
+  const errors = findProblems(value);
+  if (!errors.length) CHECKED.add(value);
+  return errors;
+}
+
+const CHECKED = new WeakSet<object>();
+
+/** Records a state the engine itself made (start, position, apply) as one, so it is not checked again. */
+export function madeByEngine<S extends object>(state: S): S {
+  CHECKED.add(state);
+  return state;
+}
+
+function findProblems(value: Json): ShapeError[] {
   const errors: ShapeError[] = [];
   const format = value.format;
   if (format !== 'half' && format !== 'full' && format !== 'trial') errors.push({ path: 'state.format', message: 'must be half, full or trial' });
-  if (format === 'trial' && !isInt(value.vitalCount, 7, 99)) errors.push({ path: 'state.vitalCount', message: 'must be the number of vitals of a trial battle' });
+  if (format === 'trial' && !isInt(value.vitalCount, 7, MAX_VITAL_COUNT)) errors.push({ path: 'state.vitalCount', message: 'must be the number of vitals of a trial battle' });
   if (!isObject(value.options)) errors.push({ path: 'state.options', message: 'must be an object' });
   const turn = value.turn;
   if (!isObject(turn) || typeof turn.player !== 'string' || (turn.sequence !== 'build' && turn.sequence !== 'battle') || !isInt(turn.number, 0)) {

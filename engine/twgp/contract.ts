@@ -5,7 +5,7 @@
 import type { BookEngine } from '../core/contract.ts';
 import { malformed } from '../core/violation.ts';
 import { dispatch, readAction, type TwgpEvent } from './action.ts';
-import { checkState } from './check.ts';
+import { checkState, madeByEngine } from './check.ts';
 import { observe, view, type TwgpObservation, type TwgpView } from './observe.ts';
 import './chapters.ts';
 import { IMPLEMENTED_OPTIONS, readPosition } from './position.ts';
@@ -19,7 +19,7 @@ const stateProblem = (state: unknown) => {
 };
 
 /** What a value that is not a state observes as: no table at all (never a crash). */
-const NO_TABLE: TwgpObservation = { format: 'full', width: 0, options: {}, turn: null, targetRight: null, decisions: [], right: null, window: 'none', edition: 2012, stack: [], result: null, seats: [] };
+const NO_TABLE: TwgpObservation = { format: 'full', width: 0, options: {}, turn: null, targetRight: null, decisions: [], right: null, window: 'none', edition: 2012, sublimated: null, stack: [], result: null, seats: [] };
 
 export const twgpEngine: BookEngine<TwgpState, TwgpAction, TwgpEvent, TwgpView, TwgpObservation> = {
   book: 'twgp',
@@ -27,12 +27,12 @@ export const twgpEngine: BookEngine<TwgpState, TwgpAction, TwgpEvent, TwgpView, 
 
   start(setup) {
     const read = readSetup(setup);
-    return read.ok ? { ok: true, state: read.state, events: [] } : read;
+    return read.ok ? { ok: true, state: madeByEngine(read.state), events: [] } : read;
   },
 
   position(description) {
     const read = readPosition(description);
-    return read.ok ? { ok: true, state: read.state, events: [] } : read;
+    return read.ok ? { ok: true, state: madeByEngine(read.state), events: [] } : read;
   },
 
   pending(state) {
@@ -44,11 +44,15 @@ export const twgpEngine: BookEngine<TwgpState, TwgpAction, TwgpEvent, TwgpView, 
     if (bad) return bad;
     if (!state.seats.some((s) => s.player === player)) return malformed('player', `must be one of the players ${state.seats.map((s) => s.player).join(', ')}`);
     const read = readAction(state, action);
-    return read.ok ? dispatch(state, player, read.action) : read;
+    if (!read.ok) return read;
+    const done = dispatch(state, player, read.action);
+    // The states the engine makes are states (checkState is not run on them again).
+    if (done.ok) madeByEngine(done.state);
+    return done;
   },
 
   view(state, player) {
-    return checkState(state).length ? { ...NO_TABLE, player, seats: [] } : view(state, player);
+    return checkState(state).length ? { ...NO_TABLE, player, layout: [], seats: [] } : view(state, player);
   },
 
   /** The result once a loss condition has left one player or none (twgp.judge.note.winner). */

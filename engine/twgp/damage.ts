@@ -2,21 +2,36 @@
  * Chapter 12, ダイレクトとダメージ (spec/twgp/12-direct.md), second half: the loss of
  * vitals (twgp.damage) and the choice of the new vital effect.
  */
+import { vitalEffectTakesHold } from './vital-effect.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { remainingVitals } from './field.ts';
 import { eliminate } from './judge.ts';
+import { vitalCounterGoesOff } from './property.ts';
 import type { ActionRule, Performed } from './rules.ts';
 import { nextWindow, queueFirst } from './sequence.ts';
+import { sublimationCheck } from './sublimation.ts';
 import { seatOf, withSeat, type DamageWindow, type PlayerId, type TwgpState, type Window } from './state.ts';
 
 /** How a vital loss came about: a normal direct can be voided (twgp.judge.vital-out-turn); the others cannot. */
-export type LossCause = 'normal-direct' | 'surge-direct' | 'log-counter' | 'cost';
+export type LossCause = 'normal-direct' | 'surge-direct' | 'log-counter' | 'cost' | 'effect';
+
+/** The losses that cannot be stopped by a charge effect (twgp.direct.unstoppable). */
+export const UNSTOPPABLE: readonly LossCause[] = ['surge-direct', 'log-counter'];
+
+/** The damage windows of `player` still to come whose vitals are not chosen yet. */
+function queuedDamage(state: TwgpState, player: PlayerId): DamageWindow[] {
+  return [state.window, ...state.queue].filter((w): w is DamageWindow => w.kind === 'damage' && w.player === player && w.chosen.length === 0);
+}
 
 /**
  * `player` must turn `count` face-down vitals face up (twgp.damage). With too few left, the
- * player leaves the game (condition E, twgp.judge.loss.vital-short) — except that in the
- * turn their face-down vitals ran out, a further normal direct is void
- * (twgp.judge.vital-out-turn). Otherwise the choice is queued first (twgp.damage.choose).
+ * player leaves the game (condition E, twgp.judge.loss.vital-short) at that moment, also in
+ * the middle of a sweep, which is how an unstoppable loss by surge direct or log counter
+ * eliminates (twgp.direct.unstoppable) — except that in the turn their face-down vitals ran
+ * out, a further normal direct is void (twgp.judge.vital-out-turn). Otherwise the choice is
+ * queued first (twgp.damage.choose); losses that come while one is still queued for the same
+ * player and dealer join it, so that the player chooses all of them at once and has one
+ * damage routine (twgp.damage.choose, twgp.damage.routine.timing, twgp.damage.wait-log-counter).
  */
 export function loseVitals(state: TwgpState, player: PlayerId, count: number, dealer: PlayerId | null, cause: LossCause): Performed {
   const seat = seatOf(state, player)!;
@@ -24,10 +39,23 @@ export function loseVitals(state: TwgpState, player: PlayerId, count: number, de
   if (cause === 'normal-direct' && seat.vitalsOutTurn === state.turn.number) {
     return { state, events: [{ type: 'void', player, clause: 'twgp.judge.vital-out-turn', reason: 'a further normal direct in the turn the vitals ran out is void' }] };
   }
-  const left = remainingVitals(seat);
-  if (count > left) return eliminate(state, [player], 'twgp.judge.loss.vital-short', `${player} must lose ${count} vitals and has ${left}`);
+  const queued = queuedDamage(state, player);
+  const left = remainingVitals(seat) - queued.reduce((n, w) => n + w.count, 0);
+  // The variant sudden-loss: the moment the face-down vitals run out, the player is out (twgp.judge.variant.sudden).
+  if (state.options['sudden-loss'] === true && count >= left) return eliminate(state, [player], 'twgp.judge.variant.sudden', `${player}'s face-down vitals run out (${left} left, ${count} lost)`);
+  if (count > left) {
+    const eliminated = eliminate(state, [player], 'twgp.judge.loss.vital-short', `${player} must lose ${count} vitals and has ${left}`);
+    const events = UNSTOPPABLE.includes(cause) ? [{ type: 'unstoppable', player, cause, clause: 'twgp.direct.unstoppable' }, ...eliminated.events] : eliminated.events;
+    return { state: eliminated.state, events };
+  }
+  const event = { type: 'damage', player, count, cause };
+  const join = queued.find((w) => w.dealer === dealer);
+  if (join && join !== state.window) {
+    const queue = state.queue.map((w) => (w === join ? { ...join, count: join.count + count } : w));
+    return { state: { ...state, queue }, events: [event] };
+  }
   const window: DamageWindow = { kind: 'damage', player, count, dealer, chosen: [] };
-  return { state: queueFirst(state, window), events: [{ type: 'damage', player, count, cause }] };
+  return { state: queueFirst(state, window), events: [event] };
 }
 
 interface DamageAction {
@@ -119,9 +147,18 @@ export const vitalEffectRule: ActionRule<VitalEffectAction> = {
     const out = remainingVitals({ ...seat, vitalGrid }) === 0 && seat.vitalsOutTurn === null ? next.turn.number : seat.vitalsOutTurn;
     next = withSeat(next, { ...seat, vitalGrid, vitalsOutTurn: out });
     events.push({ type: 'vital', player, square: action.square, mode: 'Active', card: vitalGrid[action.square]!.card.name });
+    // twgp.field.vital-grid.effect: the new vital effect takes hold at once (a playing card's: twgp.resource.vital.playing-card).
+    const held = vitalEffectTakesHold(next);
+    next = held.state;
+    events.push(...held.events);
     const following: Window[] = [{ kind: 'routine', player, done: [], step: null, reloaded: 0 }];
     const dealer = w.dealer ? seatOf(next, w.dealer) : undefined;
     if (dealer && dealer.finalInstalled && !dealer.lost) following.push({ kind: 'bonus', player: dealer.player, remaining: w.count, picked: 0, shuffle: false });
-    return { state: nextWindow(queueFirst(next, ...following)), events };
+    // twgp.sublimation.timing: the gap is judged once every loss now chosen has turned face up.
+    const sublimed = sublimationCheck(queueFirst(next, ...following));
+    // A vital counter chosen as the new vital effect goes off (twgp.property.vital-counter): an interrupt first.
+    const counter = vitalCounterGoesOff(sublimed.state, player, action.square);
+    if (counter) return { state: counter.state, events: [...events, ...sublimed.events, ...counter.events] };
+    return { state: nextWindow(sublimed.state), events: [...events, ...sublimed.events] };
   },
 };

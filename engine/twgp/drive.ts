@@ -3,13 +3,14 @@
  * (カウンター・ドライヴ is in counter-drive.ts.) Drives are inner operations: performed at
  * once, the right of action stays (twgp.drive.before-handover, twgp.drive.chain).
  */
+import { summonBanRefusal } from './vital-effect.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { readIndices } from './attack.ts';
 import { interruptDirect } from './direct.ts';
-import { emptyBattleSquares, logOutCards, setUnit, widthOf } from './field.ts';
-import { downloadCards } from './resources.ts';
-import type { ActionRule, Json, TwgpEvent } from './rules.ts';
-import { seatOf, type Card, type PlayerId, type TwgpState, type Unit } from './state.ts';
+import { emptyBattleSquares, logOutCards, setMode, setUnit, widthOf } from './field.ts';
+import { downloadCards, laterCards } from './resources.ts';
+import type { ActionRule, Json, Performed, TwgpEvent } from './rules.ts';
+import { seatOf, unitAt, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { engaged, operateRefusal } from './timing.ts';
 
 /** The most weapons on one grid square (twgp.drive.power.weapon-limit). */
@@ -63,12 +64,14 @@ export function chargeDriveRefusal(state: TwgpState, player: PlayerId, action: C
   const card = seat.hand[action.card];
   if (!card) return violation('twgp.drive.charge.procedure', `${player}'s hand has no card ${action.card}`);
   if (!isUnitCard(card)) return violation('twgp.drive', `${card.name} is not a unit (a card that is not a unit is uploaded, not driven: twgp.drive.upload)`);
+  const banned = summonBanRefusal(state, card.power); // twgp.resource.vital.playing-card
+  if (banned) return banned;
   if (card.power >= 4) return violation(action.face === 'down' ? 'twgp.drive.charge.face-down-foul' : 'twgp.drive.charge', `${card.name} has base power ${card.power}; a charge drive takes 03 or less`);
-  if (seat.battleGrid[action.square] !== null) return violation('twgp.drive.charge.procedure', `${player}'s battle square ${action.square} is not empty`);
-  const cards = seat.deck.length + seat.reserves.reduce((n, b) => n + b.length, 0);
+  if (seat.battleGrid[action.square] !== null) return violation('twgp.field.battle-grid.one-unit', `${player}'s battle square ${action.square} already holds a unit (one unit a square)`);
+  const cards = seat.deck.length + laterCards(seat);
   const needed = Math.min(chargeDriveDownloads(card), cards);
   const room = seat.chargeGrid.filter((c) => c === null).length;
-  if (needed > room) return violation('twgp.field.note.charge-capacity', `the charge drive downloads ${needed} and ${player}'s charge grid has ${room} empty squares`);
+  if (needed > room) return violation('twgp.field.charge-grid.capacity', `the charge drive downloads ${needed} and ${player}'s charge grid has ${room} empty squares`);
   return null;
 }
 
@@ -122,6 +125,8 @@ export interface PowerDriveAction {
   core: number;
   /** Further materials of the player's own grid, any MODE (twgp.drive.material-any-state). */
   materials: number[];
+  /** Whether the summoned unit goes on with a material's grid-blast declaration (twgp.drive.grid-blast-material); default false. */
+  gridBlast?: boolean;
 }
 
 /**
@@ -138,28 +143,68 @@ export function powerDriveRefusal(state: TwgpState, player: PlayerId, action: Po
   const card = seat.hand[action.card];
   if (!card) return violation('twgp.drive.power.procedure', `${player}'s hand has no card ${action.card}`);
   if (!isUnitCard(card)) return violation('twgp.drive', `${card.name} is not a unit`);
+  const banned = summonBanRefusal(state, card.power); // twgp.resource.vital.playing-card
+  if (banned) return banned;
   if (card.power < 4) return violation('twgp.drive.power.no-low', `${card.name} has base power ${card.power}; a power drive brings out 04 or more`);
   const core = seat.battleGrid[action.core];
-  if (!core || core.controller !== player || core.mode !== 'Active') return violation('twgp.drive.power.procedure', `the core must be a face-up upright unit of ${player}'s own at square ${action.core}`);
+  if (core && core.controller !== player) return violation('twgp.drive.material-any-state', `the unit at square ${action.core} is hacked; ${player} does not control it`);
+  if (!core || core.mode !== 'Active') return violation('twgp.drive.power.procedure', `the core must be a face-up upright unit of ${player}'s own at square ${action.core}`);
+  // A drive on an engaged unit needs the speed comparison: that is a counter drive
+  // (twgp.drive.counter.speed-needed); the power drive's core has not fought yet (twgp.drive.power.evade).
+  if (isEngaged(state, player, action.core)) return violation('twgp.drive.counter.speed-needed', 'the core is engaged; an engaged unit is driven on only by a counter drive, with its speed condition');
   let total = core.card.power;
   for (const m of action.materials) {
     const unit = seat.battleGrid[m];
     if (m === action.core || !unit) return violation('twgp.drive.power.procedure', `there is no other unit at ${player}'s square ${m} to use as material`);
-    if (unit.controller !== player) return violation('twgp.drive.note.material-hack', `the unit at square ${m} is hacked; ${player} does not control it`);
+    if (unit.controller !== player) return violation('twgp.drive.material-any-state', `the unit at square ${m} is hacked; ${player} does not control it`);
     total += unit.card.power;
   }
   if (card.power > total) return violation('twgp.drive.power.procedure', `${card.name} has base power ${card.power}, above the drive power ${total}`);
-  return null;
+  return gridBlastKeepRefusal(action.gridBlast === true, action.materials.map((m) => seat.battleGrid[m]!));
+}
+
+/**
+ * Whether the summoned unit may go on with a grid-blast declaration: only when one of the
+ * materials stands declared (twgp.drive.grid-blast-material).
+ */
+export function gridBlastKeepRefusal(keep: boolean, materials: Unit[]): Failure | null {
+  if (!keep || materials.some((u) => u.mode === 'GB-Prompt')) return null;
+  return violation('twgp.drive.grid-blast-material', 'no material has declared a grid blast; there is no declaration to go on with');
+}
+
+/**
+ * The summoned unit on top of its bundle (twgp.drive.bundle, twgp.drive.note.material-fate):
+ * the parts' cards and their own materials under it; the weapons of the parts kept up to six
+ * a grid, the rest logged out (twgp.drive.power.weapon-limit, twgp.drive.counter.weapon); none
+ * of the parts' effects carried over — プラス, ダウン, アクセル start afresh
+ * (twgp.drive.material-effects-lost); face-up upright, or face-down sideways when it goes on
+ * with a material's grid-blast declaration (twgp.drive.grid-blast-material).
+ */
+export function bundleOf(base: Unit, parts: Unit[], extra: (Card & { power: number })[], keepGridBlast: boolean): { unit: Unit; overflow: Card[] } {
+  const materials = [...parts.flatMap((u) => [u.card, ...u.materials]), ...extra];
+  const weapons = parts.flatMap((u) => u.weapons);
+  const declared = parts.find((u) => u.mode === 'GB-Prompt');
+  const unit: Unit = { ...base, materials, weapons: weapons.slice(0, WEAPON_LIMIT), plus: 0, down: 0, accel: false };
+  if (keepGridBlast && declared) {
+    unit.mode = 'GB-Prompt';
+    const turn = (declared as Unit & { declaredTurn?: number }).declaredTurn;
+    if (turn !== undefined) (unit as Unit & { declaredTurn?: number }).declaredTurn = turn;
+  }
+  return { unit, overflow: weapons.slice(WEAPON_LIMIT) };
 }
 
 export const powerDriveRule: ActionRule<PowerDriveAction> = {
   type: 'power-drive',
-  fields: ['type', 'card', 'core', 'materials'],
+  fields: ['type', 'card', 'core', 'materials', 'gridBlast'],
   read(state, v, errors) {
     const card = readHandCard(v, errors);
     const core = readSquare(state, v.core, 'action.core', errors);
     const materials = readIndices(v.materials, 'action.materials', errors, widthOf(state));
-    return card !== undefined && core !== undefined && materials ? { type: 'power-drive', card, core, materials } : undefined;
+    if (v.gridBlast !== undefined && typeof v.gridBlast !== 'boolean') errors.push({ path: 'action.gridBlast', message: 'must be true or false' });
+    if (card === undefined || core === undefined || !materials || (v.gridBlast !== undefined && typeof v.gridBlast !== 'boolean')) return undefined;
+    const action: PowerDriveAction = { type: 'power-drive', card, core, materials };
+    if (v.gridBlast === true) action.gridBlast = true;
+    return action;
   },
   offers(state, player) {
     if (operateRefusal(state, player, 'twgp.drive.power.timing')) return [];
@@ -175,6 +220,8 @@ export const powerDriveRule: ActionRule<PowerDriveAction> = {
           const materials = others.filter((_, b) => mask & (1 << b));
           const action: PowerDriveAction = { type: 'power-drive', card, core, materials };
           if (!powerDriveRefusal(state, player, action)) out.push(action);
+          const keep: PowerDriveAction = { ...action, gridBlast: true };
+          if (!powerDriveRefusal(state, player, action) && !powerDriveRefusal(state, player, keep)) out.push(keep);
         }
       }
     });
@@ -185,25 +232,35 @@ export const powerDriveRule: ActionRule<PowerDriveAction> = {
     const seat = seatOf(state, player)!;
     const card = seat.hand[action.card]! as Card & { power: number };
     const parts = [action.core, ...action.materials].map((i) => seat.battleGrid[i]!);
-    // twgp.drive.note.material-fate: the materials stay under the new unit as one bundle;
-    // their effects are lost (twgp.drive.material-effects-lost).
-    const materials = parts.flatMap((u) => [u.card, ...u.materials]);
-    const weapons = parts.flatMap((u) => u.weapons);
+    const drivePower = parts.reduce((n, u) => n + u.card.power, 0);
+    // twgp.drive.note.material-fate: the materials stay under the new unit as one bundle.
     let next = { ...state, seats: state.seats.map((s) => (s.player === player ? { ...s, hand: s.hand.filter((_, i) => i !== action.card) } : s)) };
     for (const m of action.materials) next = setUnit(next, { player, square: m }, null);
     const made = newUnit(next, player, card, 'Active');
-    const unit: Unit = { ...made.unit, materials, weapons: weapons.slice(0, WEAPON_LIMIT) };
+    const { unit, overflow } = bundleOf(made.unit, parts, [], action.gridBlast === true);
     next = setUnit(made.state, { player, square: action.core }, unit);
-    const events: TwgpEvent[] = [{ type: 'drive', drive: 'power', player, card: card.name, square: action.core, materials: materials.map((m) => m.name) }];
-    if (weapons.length > WEAPON_LIMIT) {
+    const events: TwgpEvent[] = [{ type: 'drive', drive: 'power', player, card: card.name, square: action.core, materials: unit.materials.map((m) => m.name), drivePower, mode: unit.mode }];
+    if (overflow.length) {
       // twgp.drive.power.weapon-limit: weapons beyond six are logged out.
-      const out = logOutCards(next, player, weapons.slice(WEAPON_LIMIT));
+      const out = logOutCards(next, player, overflow);
       next = out.state;
       events.push(...out.events);
     }
     return { state: next, events };
   },
 };
+
+/**
+ * An attack whose target is gone — made a material of a drive (twgp.drive.power.evade) — is
+ * not judged: its attacker turns face-up sideways and ends its battle, and what was paid for
+ * the attack (the charge boost's downloads) stays paid.
+ */
+export function evaded(state: TwgpState, attacker: UnitRef): Performed {
+  const unit = unitAt(state, attacker);
+  if (!unit) return { state, events: [] };
+  const mode = unit.mode === 'Hack-Active' ? 'Hack-Save' : 'Save';
+  return { state: setMode(state, attacker, mode), events: [{ type: 'evaded', attacker, clause: 'twgp.drive.power.evade' }, { type: 'mode', unit: attacker, mode }] };
+}
 
 /** Whether the unit at `square` of `player`'s grid is engaged in a declaration (for the drives that may not use it). */
 export function isEngaged(state: TwgpState, player: PlayerId, square: number): boolean {

@@ -2,7 +2,7 @@
  * Chapter 3, 場とカードの状態 (spec/twgp/03-field.md): the grids' width, the MODE table,
  * log-out to surge and storage, and download.
  */
-import { seatOf, unitAt, withSeat, type Card, type Format, type Mode, type PlayerId, type Seat, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { seatOf, unitAt, withSeat, type Card, type Format, type Mode, type Placed, type PlayerId, type Seat, type TwgpState, type Unit, type UnitRef } from './state.ts';
 
 /** Vitals of each format (twgp.resource.format.counts); a trial battle's is set at the table. */
 const VITALS: Record<Exclude<Format, 'trial'>, number> = { half: 3, full: 5 };
@@ -39,7 +39,8 @@ export const PLACEMENT: Record<Mode, Placement> = {
 export const MODES_ON: Record<GridName, readonly Mode[]> = {
   battleGrid: ['Active', 'Hack-Active', 'Stealth', 'Save', 'Hack-Save', 'GB-Prompt', 'Drain'],
   vitalGrid: ['Vital', 'Active', 'Damage'],
-  chargeGrid: ['Charge', 'Active'],
+  // Hack-Active here: a card downloaded face-up reversed under the variant download-face-up (twgp.field.download.face-up).
+  chargeGrid: ['Charge', 'Active', 'Hack-Active'],
 };
 
 /** Whether the card is face down (裏置き) in this MODE. */
@@ -53,7 +54,7 @@ export function isActive(mode: Mode): boolean {
 }
 
 /** Where a logged-out card went. */
-export type LogPile = 'surge' | 'storage';
+export type LogPile = 'surge' | 'storage' | 'tokens';
 
 /** The most cards the surge holds (twgp.field.surge.place). */
 export const SURGE_LIMIT = 6;
@@ -64,6 +65,8 @@ export const SURGE_LIMIT = 6;
  * (twgp.field.surge.overflow).
  */
 export function logOut(seat: Seat, card: Card): { seat: Seat; to: LogPile } {
+  // A token's card goes back to where it was prepared, never to the log (twgp.drive.token).
+  if (card.token) return { seat: { ...seat, tokens: [...(seat.tokens ?? []), card] }, to: 'tokens' };
   if (seat.surge.length < SURGE_LIMIT) return { seat: { ...seat, surge: [...seat.surge, card] }, to: 'surge' };
   return { seat: { ...seat, storage: [...seat.storage, card] }, to: 'storage' };
 }
@@ -79,14 +82,24 @@ export function downloadCapacity(seat: Seat): number {
 }
 
 /**
- * Download (twgp.field.download): takes `n` cards from the top of the pile and places each
- * face down (Charge) on the leftmost empty charge-grid square. The caller checks the capacity.
+ * A charge card (twgp.field.charge-card): a downloaded card on the charge grid, face down
+ * (Charge) or, under the variant download-face-up, face-up reversed (twgp.field.download.face-up).
  */
-export function download(seat: Seat, n: number): Seat {
+export function isChargeCard(placed: Placed | null | undefined): boolean {
+  return placed?.mode === 'Charge' || placed?.mode === 'Hack-Active';
+}
+
+/**
+ * Download (twgp.field.download): takes `n` cards from the top of the pile and places each
+ * face down (Charge) on the leftmost empty charge-grid square, one card a square
+ * (twgp.field.charge-grid.capacity); under the variant download-face-up each lies face-up
+ * reversed instead (表タテ逆置き, twgp.field.download.face-up). The caller checks the capacity.
+ */
+export function download(seat: Seat, n: number, faceUp = false): Seat {
   const squares = emptyChargeSquares(seat).slice(0, n);
   const chargeGrid = seat.chargeGrid.slice();
   squares.forEach((square, i) => {
-    chargeGrid[square] = { card: seat.deck[i]!, mode: 'Charge' };
+    chargeGrid[square] = { card: seat.deck[i]!, mode: faceUp ? 'Hack-Active' : 'Charge' };
   });
   return { ...seat, deck: seat.deck.slice(squares.length), chargeGrid };
 }
@@ -146,4 +159,33 @@ export function emptyBattleSquares(state: TwgpState, player: PlayerId): number[]
 /** The number of face-down vitals left (Vital: twgp.mode.vital). */
 export function remainingVitals(seat: Seat): number {
   return seat.vitalGrid.filter((v) => v?.mode === 'Vital').length;
+}
+
+/** A zone of one player's side of the table (twgp.field.main-device). */
+export type Zone = GridName | 'storage' | 'deck' | 'surge';
+
+/** One row of the table as a player sees it: what lies to their left, in the middle (a grid), to their right. */
+export interface LayoutRow {
+  left: { player: PlayerId; zone: Zone } | null;
+  center: { player: PlayerId; zone: Zone };
+  right: { player: PlayerId; zone: Zone } | null;
+}
+
+/**
+ * The table as `viewer` sees it, from the far side to their own (twgp.field.layout):
+ * 1. each side's grids run, from the side nearest the other player, battle grid, vital grid,
+ *    charge grid, with the storage beside the battle grid, the deck beside the vital grid and
+ *    the surge beside the charge grid, to the right of their owner (twgp.field.layout.order);
+ * 2. the viewer's own side is nearest them, its piles on their right;
+ * 3. another player's side is the same turned 180 degrees: its charge grid farthest, its
+ *    piles on the viewer's left. With more than two players each other side is laid the same
+ *    way, in turn order after the viewer (twgp.field.note.multiplayer-layout).
+ */
+export function tableLayout(state: TwgpState, viewer: PlayerId): LayoutRow[] {
+  const rows: [GridName, Zone][] = [['battleGrid', 'storage'], ['vitalGrid', 'deck'], ['chargeGrid', 'surge']];
+  const at = state.seats.findIndex((s) => s.player === viewer);
+  const others = state.seats.map((_, i) => state.seats[(at + i) % state.seats.length]!.player).slice(1);
+  const far = others.flatMap((player) => [...rows].reverse().map(([grid, pile]): LayoutRow => ({ left: { player, zone: pile }, center: { player, zone: grid }, right: null })));
+  const own = rows.map(([grid, pile]): LayoutRow => ({ left: null, center: { player: viewer, zone: grid }, right: { player: viewer, zone: pile } }));
+  return [...far, ...own];
 }

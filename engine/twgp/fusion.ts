@@ -1,7 +1,8 @@
 /**
  * Undoing a fusion, as the charge-boost example needs it
- * (twgp.attack.charge-boost.example.defusion, twgp.attack.charge-boost.note.defusion): an
- * inner operation of the fusion's controller while they hold the right of action.
+ * (twgp.attack.charge-boost.example.defusion, twgp.attack.charge-boost.defusion, its reason
+ * twgp.attack.charge-boost.note.defusion): an inner operation of the fusion's controller while
+ * they hold the right of action.
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { readRef } from './attack.ts';
@@ -10,31 +11,32 @@ import type { ActionRule } from './rules.ts';
 import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { operateRefusal } from './timing.ts';
 
-const NOTE = 'twgp.attack.charge-boost.note.defusion';
+/** The rule every refusal cites (twgp.attack.charge-boost.defusion). */
+const RULE = 'twgp.attack.charge-boost.defusion';
 
 export interface DefuseAction {
   type: 'defuse';
   unit: UnitRef;
 }
 
-/** Why `player` may not undo this fusion, or null (twgp.attack.charge-boost.note.defusion). */
+/** Why `player` may not undo this fusion, or null (twgp.attack.charge-boost.defusion). */
 export function defuseRefusal(state: TwgpState, player: PlayerId, action: DefuseAction): Failure | null {
-  const refused = operateRefusal(state, player, NOTE);
+  const refused = operateRefusal(state, player, RULE);
   if (refused) return refused;
   const unit = unitAt(state, action.unit);
-  if (!unit || unit.controller !== player) return violation(NOTE, `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square}`);
-  if (unit.materials.length < 2) return violation(NOTE, 'the unit is not a fusion of two or more materials');
-  // The source does not say where weapons go when a fusion splits; refuse rather than lose cards.
-  if (unit.weapons.length > 0) return violation(NOTE, 'the unit carries weapons; undoing such a fusion is not defined');
+  if (!unit || unit.controller !== player) return violation(RULE, `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square}`);
+  if (unit.materials.length < 2) return violation(RULE, 'the unit is not a fusion of two or more materials');
+  // twgp.attack.charge-boost.defusion: a fusion carrying weapons cannot be undone (no procedure says where they go).
+  if (unit.weapons.length > 0) return violation(RULE, 'the unit carries weapons; undoing such a fusion is not defined');
   // One unit per square (twgp.field.note.one-unit-per-square): each extra part needs an empty square.
   const free = seatOf(state, action.unit.player)!.battleGrid.filter((u) => u === null).length;
-  if (free < unit.materials.length - 1) return violation(NOTE, `the fusion splits into ${unit.materials.length} units but only ${free + 1} squares are free for them`);
+  if (free < unit.materials.length - 1) return violation(RULE, `the fusion splits into ${unit.materials.length} units but only ${free + 1} squares are free for them`);
   return null;
 }
 
 /**
- * Splits a fusion into its materials, each a unit with the material's base power and the
- * fusion's MODE: the first on the fusion's square (it is still the unit an attack was
+ * Splits a fusion into its materials (twgp.attack.charge-boost.defusion), each a unit with
+ * the material's base power and the fusion's MODE (same face and orientation): the first on the fusion's square (it is still the unit an attack was
  * declared on), the others on the leftmost empty squares. The fusion's own card is logged out.
  */
 export const defuseRule: ActionRule<DefuseAction> = {
@@ -45,7 +47,7 @@ export const defuseRule: ActionRule<DefuseAction> = {
     return unit ? { type: 'defuse', unit } : undefined;
   },
   offers(state, player) {
-    if (operateRefusal(state, player, NOTE)) return [];
+    if (operateRefusal(state, player, RULE)) return [];
     return state.seats.flatMap((seat) => seat.battleGrid.flatMap((u, square) => (u && u.controller === player && u.materials.length >= 2 ? [{ type: 'defuse' as const, unit: { player: seat.player, square } }] : [])))
       .filter((a) => !defuseRefusal(state, player, a));
   },

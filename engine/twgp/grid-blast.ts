@@ -222,7 +222,8 @@ export const gridBlastDeclareRule: ActionRule<UnitAction<'grid-blast-declare'>> 
   type: 'grid-blast-declare',
   fields: ['type', 'unit'],
   read: readUnitAction('grid-blast-declare'),
-  offers: (state, player) => squares(state).filter((ref) => !declareRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-declare' as const, unit })),
+  // Every refusal begins with the right of action: without it, nothing to look at.
+  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state).filter((ref) => !declareRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-declare' as const, unit }))),
   refusal: (state, player, action) => declareRefusal(state, player, action.unit),
   perform(state, _player, action) {
     const unit = unitAt(state, action.unit)!;
@@ -241,7 +242,8 @@ export const gridBlastCancelRule: ActionRule<UnitAction<'grid-blast-cancel'>> = 
   type: 'grid-blast-cancel',
   fields: ['type', 'unit'],
   read: readUnitAction('grid-blast-cancel'),
-  offers: (state, player) => squares(state).filter((ref) => !cancelRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-cancel' as const, unit })),
+  // Every refusal begins with the right of action: without it, nothing to look at.
+  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state).filter((ref) => !cancelRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-cancel' as const, unit }))),
   refusal: (state, player, action) => cancelRefusal(state, player, action.unit),
   perform(state, _player, action) {
     const unit = unitAt(state, action.unit)!;
@@ -259,7 +261,8 @@ export const gridBlastRule: ActionRule<UnitAction<'grid-blast'>> = {
   type: 'grid-blast',
   fields: ['type', 'unit'],
   read: readUnitAction('grid-blast'),
-  offers: (state, player) => squares(state).filter((ref) => !executeRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast' as const, unit })),
+  // Every refusal begins with the right of action: without it, nothing to look at.
+  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state).filter((ref) => !executeRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast' as const, unit }))),
   refusal: (state, player, action) => executeRefusal(state, player, action.unit),
   perform: (state, player, action) => executeGridBlast(state, player, action.unit),
 };

@@ -4,10 +4,13 @@
  * 基本パワー, 算定パワー and 算定スピード as chapter 4 computes them, its MODE and placement.
  */
 import type { GameResult } from '../core/game.ts';
-import { isFaceDown, PLACEMENT, remainingVitals, widthOf, type Placement } from './field.ts';
+import { isFaceDown, PLACEMENT, tableLayout, type LayoutRow, remainingVitals, widthOf, type Placement } from './field.ts';
 import type { Card, Declaration, Mode, Placed, PlayerId, Seat, TwgpState, Unit } from './state.ts';
+import { synchroOf } from './intercept.ts';
 import { pendingDecisions, holdsTargetRight } from './sequence.ts';
 import { computedPower, computedSpeed } from './status.ts';
+import { orientation } from './count.ts';
+import { vitalGap } from './timing.ts';
 
 export interface UnitObservation {
   name: string;
@@ -25,12 +28,18 @@ export interface UnitObservation {
   plus: number;
   down: number;
   accel: boolean;
+  /** A token's card (twgp.drive.token). */
+  token?: boolean;
 }
 
 export interface PlacedObservation {
   name: string;
   mode: Mode;
   placement: Placement;
+  /** A count under way on the card (twgp.count): which, and the step reached. */
+  count?: { kind: string; step: number };
+  /** How the counting card lies (twgp.count.directions), e.g. 表左. */
+  orientation?: string;
 }
 
 export interface SeatObservation {
@@ -48,6 +57,9 @@ export interface SeatObservation {
   /** Face-down vitals left (twgp.mode.vital). */
   vitals: number;
   lost: boolean;
+  /** Whether the player is in Vital‐GaP (twgp.timing.vital-gap.tie); observations only. */
+  vitalGap?: boolean;  /** The real cards prepared for tokens (twgp.drive.token), when there are any. */
+  tokens?: string[];
 }
 
 /** A declaration waiting on the stack, bottom first. */
@@ -55,9 +67,15 @@ export interface DeclarationObservation {
   kind: string;
   by: PlayerId;
   affects: PlayerId;
-  attacker: { player: PlayerId; square: number };
+  /** Absent for a property card's effect (kind `effect`). */
+  attacker?: { player: PlayerId; square: number };
+  /** A property card's effect: the card's name and its property (twgp.property.kinds). */
+  card?: string;
+  property?: string;
   target?: { player: PlayerId; square: number };
   intercept?: { player: PlayerId; square: number }[];
+  /** An assault's synchro as it stands (intercept.ts synchroOf): its units and power, the power effects read (twgp.intercept.effect-power, twgp.intercept.poison). */
+  synchro?: { units: { player: PlayerId; square: number }[]; power: number };
   downloads?: number;
 }
 
@@ -78,6 +96,8 @@ export interface TwgpObservation {
   /** What the game waits for (engine/twgp/DESIGN.md): order, build, battle, respond, damage, routine, bonus, over. */
   window: string;
   edition: number;
+  /** The player who has sublimated, or null (twgp.sublimation.first-only). */
+  sublimated: PlayerId | null;
   stack: DeclarationObservation[];
   result: GameResult | null;
   seats: SeatObservation[];
@@ -99,10 +119,20 @@ export function observeUnit(unit: Unit): UnitObservation {
     plus: unit.plus,
     down: unit.down,
     accel: unit.accel,
+    // A token (twgp.drive.token).
+    ...(unit.card.token ? { token: true } : {}),
   };
 }
 
-const observePlaced = (p: Placed): PlacedObservation => ({ name: p.card.name, mode: p.mode, placement: PLACEMENT[p.mode] });
+const observePlaced = (p: Placed): PlacedObservation => {
+  const out: PlacedObservation = { name: p.card.name, mode: p.mode, placement: PLACEMENT[p.mode] };
+  // A counting card: its count and how it lies for it (twgp.count, twgp.count.note.orientation-clash).
+  if (p.count) {
+    out.count = { kind: p.count.kind, step: p.count.step };
+    out.orientation = orientation(p.count);
+  }
+  return out;
+};
 
 function observeSeat(seat: Seat): SeatObservation {
   return {
@@ -118,10 +148,13 @@ function observeSeat(seat: Seat): SeatObservation {
     finalInstalled: seat.finalInstalled,
     vitals: remainingVitals(seat),
     lost: seat.lost,
+    // The real cards prepared for tokens, apart from the deck (twgp.drive.token).
+    ...(seat.tokens?.length ? { tokens: names(seat.tokens) } : {}),
   };
 }
 
 function observeDeclaration(d: Declaration): DeclarationObservation {
+  if (d.kind === 'effect') return { kind: d.kind, by: d.by, affects: d.affects, card: d.card.name, property: d.property, ...(d.target ? { target: d.target } : {}) };
   const out: DeclarationObservation = { kind: d.kind, by: d.by, affects: d.affects, attacker: d.attacker };
   if (d.kind === 'assault') return { ...out, target: d.target, intercept: d.intercept };
   if (d.kind === 'charge-boost') return { ...out, target: d.target, downloads: d.downloads };
@@ -134,14 +167,20 @@ export function observe(state: TwgpState): TwgpObservation {
     width: widthOf(state),
     options: state.options,
     turn: state.turn,
-    targetRight: state.seats.find((s) => holdsTargetRight(state, s.player))?.player ?? null,
+    // A property card's player holds the right to target while its effect waits (twgp.property, twgp.sequence.battle.other-target-right).
+    targetRight: state.stack.at(-1)?.kind === 'effect' ? state.stack.at(-1)!.by : state.seats.find((s) => holdsTargetRight(state, s.player))?.player ?? null,
     decisions: pendingDecisions(state).map((d) => ({ player: d.player, kind: d.kind })),
     right: state.right,
     window: state.window.kind,
     edition: state.edition,
-    stack: state.stack.map(observeDeclaration),
+    sublimated: state.sublimated,
+    stack: state.stack.map((d) => {
+      const seen = observeDeclaration(d);
+      const synchro = d.kind === 'assault' ? synchroOf(state, d.target) : null;
+      return synchro ? { ...seen, synchro } : seen;
+    }),
     result: state.result,
-    seats: state.seats.map(observeSeat),
+    seats: state.seats.map((s) => ({ ...observeSeat(s), vitalGap: vitalGap(state, s.player) })),
   };
   if (state.vitalCount !== undefined) out.vitalCount = state.vitalCount;
   return out;
@@ -166,7 +205,8 @@ export type SeatView = Omit<SeatObservation, 'battleGrid' | 'vitalGrid' | 'charg
   handCount: number;
 };
 
-export type TwgpView = Omit<TwgpObservation, 'seats'> & { player: PlayerId; seats: SeatView[] };
+/** The view adds the table as the player sees it (twgp.field.layout). */
+export type TwgpView = Omit<TwgpObservation, 'seats'> & { player: PlayerId; layout: LayoutRow[]; seats: SeatView[] };
 
 function hide<T>(seen: T, mode: Mode, mine: boolean): T | HiddenCard {
   return !mine && isFaceDown(mode) ? { hidden: true, placement: PLACEMENT[mode] } : seen;
@@ -182,6 +222,7 @@ export function view(state: TwgpState, player: PlayerId): TwgpView {
   return {
     ...rest,
     player,
+    layout: tableLayout(state, player),
     seats: state.seats.map((seat, i) => {
       const mine = seat.player === player;
       const o = seats[i]!;
@@ -198,6 +239,7 @@ export function view(state: TwgpState, player: PlayerId): TwgpView {
         finalInstalled: o.finalInstalled,
         vitals: o.vitals,
         lost: o.lost,
+        ...(o.tokens ? { tokens: o.tokens } : {}),
       };
       if (mine) v.hand = o.hand;
       return v;

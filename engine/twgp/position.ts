@@ -7,7 +7,11 @@
 import { seedRng } from '../core/rng.ts';
 import { nameProblem, unsafeText } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
+import { readTools } from './coin-dice.ts';
+import { readEffect } from './effect.ts';
+import { readCard as readCardForm } from './card.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
+import { renewOldLogs } from './sublimation.ts';
 import { CARD_KINDS, type Card, type Edition, type Format, type Mode, type Placed, type Seat, type TwgpState, type Unit, type Window } from './state.ts';
 
 type Json = Record<string, unknown>;
@@ -50,8 +54,13 @@ export class Reader {
  * plays two and takes more as listed, up to this many.
  */
 export const MAX_PLAYERS = 8;
-/** The most vitals of a trial battle (twgp.resource.format.trial sets only a minimum of 7): a practical bound, and so the widest grid. */
-export const MAX_VITAL_COUNT = 99;
+/**
+ * The most vitals of a trial battle (twgp.resource.format.trial sets only a minimum of 7),
+ * and so the widest grid: a practical bound of the reference engine. Its pending decisions
+ * list every legal action, and the material sets of a power drive grow as two to the power
+ * of the grid's width (2^10 sets of further materials at 11 squares).
+ */
+export const MAX_VITAL_COUNT = 11;
 /**
  * The most cards a pile of a seat (deck, hand, storage) or a unit's materials may list: a
  * practical bound of the project (a trial battle's deck is three or more packs of 20 with no
@@ -62,25 +71,32 @@ export const MAX_ZONE_CARDS = 1000;
 export const MAX_BUNDLES = 50;
 const ZONE_BOUND = ` (a practical bound of the engine)`;
 
-const CARD_FIELDS = ['name', 'kind', 'power'] as const;
-const UNIT_FIELDS = [...CARD_FIELDS, 'mode', 'controller', 'weapons', 'materials', 'plus', 'down', 'accel', 'text', 'declaredTurn'] as const;
-const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage', 'reserves', 'finalInstalled', 'vitalsOutTurn'] as const;
-const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'turn', 'seats'] as const;
+const CARD_FIELDS = ['name', 'kind', 'power', 'effect'] as const;
+const UNIT_FIELDS = [...CARD_FIELDS, 'mode', 'controller', 'weapons', 'materials', 'plus', 'down', 'accel', 'text', 'declaredTurn', 'token'] as const;
+const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage', 'reserves', 'finalInstalled', 'vitalsOutTurn', 'overSkillUsed', 'pool', 'tokens'] as const;
+const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'turn', 'seats', 'sublimated', 'tools'] as const;
 
+/**
+ * Reads a card in the protocol's card form (card.ts: name, kind, power or printed, game;
+ * twgp.overview.scope.unified, twgp.status.power.conversion), with `rank`, the number of a
+ * playing card used as a vital (twgp.resource.vital.playing-card: A = 1 … K = 13; a joker
+ * has none, twgp.resource.note.playing-card).
+ */
 export function readCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): Card | undefined {
-  const o = r.object(v, path);
-  if (!o) return undefined;
-  r.only(o, path, [...CARD_FIELDS, ...extra]);
-  const problem = typeof o.name === 'string' && o.name !== '' ? nameProblem(o.name) : 'must be the card name (a non-empty string)';
-  const name = problem === null ? (o.name as string) : r.fail(`${path}.name`, problem.startsWith('must') ? problem : `the card name ${problem}`);
-  const kind = o.kind === undefined ? undefined : r.oneOf(o.kind, `${path}.kind`, CARD_KINDS);
-  const power = o.power === undefined ? undefined : r.int(o.power, `${path}.power`, 0, 99);
-  if (kind === 'ユニット' && o.power === undefined) r.fail(`${path}.power`, 'a unit has a base power (twgp.status.power.base)');
-  if (name === undefined) return undefined;
-  const card: Card = { name };
-  if (kind !== undefined) card.kind = kind;
-  if (power !== undefined) card.power = power;
-  return card;
+  const card: Card | undefined = readCardForm(v, path, r.errors, [...extra, 'rank', 'effect']);
+  if (!card || !isObject(v)) return card;
+  const out: Card & { effect?: unknown } = { ...card };
+  if (v.effect !== undefined) {
+    const effect = readEffect(v.effect, `${path}.effect`, r.errors);
+    if (effect === undefined) return undefined;
+    out.effect = effect;
+  }
+  if (v.rank !== undefined) {
+    const rank = r.int(v.rank, `${path}.rank`, 1, 13);
+    if (rank === undefined) return undefined;
+    out.rank = rank;
+  }
+  return out;
 }
 
 function readUnitCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): (Card & { power: number }) | undefined {
@@ -145,6 +161,9 @@ function readUnit(r: Reader, v: unknown, path: string, ctx: Context): Unit | und
   const controller = readController(r, v, path, mode, ctx);
   if (controller === undefined || plus === undefined || down === undefined || accel === undefined) return undefined;
   const unit: Unit = { uid: 0, card: text === undefined ? card : { ...card, text }, mode, controller, weapons, materials, plus, down, accel };
+  // A token on the field (twgp.drive.token): its card goes back to the seat's tokens when it leaves.
+  if (v.token !== undefined && typeof v.token !== 'boolean') r.fail(`${path}.token`, 'must be true or false (twgp.drive.token)');
+  if (v.token === true) unit.card = { ...unit.card, token: true };
   if (declaredTurn !== undefined && mode === 'GB-Prompt') unit.declaredTurn = declaredTurn;
   return unit;
 }
@@ -180,6 +199,11 @@ function readSeat(r: Reader, v: unknown, path: string, ctx: Context): Seat {
     finalInstalled: o.finalInstalled === undefined ? false : typeof o.finalInstalled === 'boolean' ? o.finalInstalled : (r.fail(`${path}.finalInstalled`, 'must be true or false'), false),
     vitalsOutTurn: o.vitalsOutTurn === undefined || o.vitalsOutTurn === null ? null : (r.int(o.vitalsOutTurn, `${path}.vitalsOutTurn`, 1, Number.MAX_SAFE_INTEGER) ?? null),
     lost: false,
+    // deck-select: the cards brought, not yet chosen (twgp.resource.deck.select).
+    // Real cards prepared for tokens, apart from the deck (twgp.drive.token).
+    ...(o.tokens === undefined ? {} : { tokens: readCards(r, o.tokens, `${path}.tokens`, MAX_ZONE_CARDS, ZONE_BOUND).map((c) => ({ ...c, token: true })) }),
+    ...(o.pool === undefined ? {} : { pool: readCards(r, o.pool, `${path}.pool`, MAX_ZONE_CARDS, ZONE_BOUND) }),
+    ...(o.overSkillUsed === undefined ? {} : { overSkillUsed: typeof o.overSkillUsed === 'boolean' ? o.overSkillUsed : (r.fail(`${path}.overSkillUsed`, 'must be true or false (twgp.sublimation.variant.over-skill)'), false) }),
   };
 }
 
@@ -202,6 +226,12 @@ export function readPlayers(r: Reader, v: unknown, path: string): string[] | und
 const OPTION_VALUES: Record<string, (v: unknown) => string | null> = {
   'surge-count': (v) => (Number.isSafeInteger(v) && (v as number) >= 1 ? null : 'must be a positive integer: the surge cards spent per direct (twgp.attack.assault.surge-count)'),
   'assault-download': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.attack.assault.attacker-download)'),
+  'sublimation-gap': (v) => (Number.isSafeInteger(v) && (v as number) >= 1 ? null : 'must be a positive integer: the gap of vitals that makes a player sublimate (twgp.sublimation.variant.gap)'),
+  'over-skill-no-sublimation': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.sublimation.variant.over-skill)'),
+  reuse: (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.bonus.reuse, twgp.judge.variant.reuse)'),
+  'deck-select': (v) => (Number.isSafeInteger(v) && (v as number) >= 20 && (v as number) <= 1000 ? null : 'must be the number of cards each player brings for the later decks, 20 to 1000 (twgp.resource.deck.select, twgp.resource.note.deck-select)'),
+  'sudden-loss': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.judge.variant.sudden)'),
+  'download-face-up': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.field.download.face-up)'),
 };
 
 /** Option keys (the `option=` of variant clauses) this engine implements. */
@@ -258,21 +288,25 @@ export function readPosition(value: unknown, root = 'position'): { ok: true; sta
     return { ok: false, malformed: r.errors };
   }
   const edition = readEdition(r, o.edition, `${root}.edition`);
+  const tools = readTools(r, o.tools, `${root}.tools`, players);
   const width = gridWidth(format.format, format.vitalCount);
   const seats = players.map((owner, i) => readSeat(r, seatsIn[i] ?? {}, `${root}.seats[${i}]`, { players, owner, width }));
   if (r.errors.length || edition === undefined) return { ok: false, malformed: r.errors };
   const numbered = numberUnits(seats);
+  // The player who has sublimated (twgp.sublimation.first-only): the position's log cards all became log before this turn.
+  const sublimated = o.sublimated === undefined || o.sublimated === null ? null : players.includes(o.sublimated as string) ? (o.sublimated as string) : r.fail(`${root}.sublimated`, 'must be one of the players (the one who has sublimated) or null');
+  if (sublimated === undefined) return { ok: false, malformed: r.errors };
   const window: Window = turn.sequence === 'build' ? { kind: 'build', setupDone: [], reactiveDone: false } : { kind: 'battle' };
   return {
     ok: true,
-    state: { ...format, edition, options, seats: numbered.seats, turn, right: turn.player, stack: [], window, queue: [], sublimated: null, result: null, nextUid: numbered.next, rng: seedRng(seed) },
+    state: renewOldLogs({ ...format, edition, options, seats: numbered.seats, turn, right: turn.player, stack: [], window, queue: [], sublimated, result: null, nextUid: numbered.next, rng: seedRng(seed), ...(tools ? { tools } : {}) }),
   };
 }
 
 /** The edition of part 5 (twgp.overview.edition.default): 2012 unless the setting says 2013. */
 export function readEdition(r: Reader, v: unknown, path: string): Edition | undefined {
   if (v === undefined) return 2012;
-  return v === 2012 || v === 2013 ? v : r.fail(path, 'must be 2012 or 2013 (twgp.overview.edition.default)');
+  return v === 2012 || v === 2013 ? v : r.fail(path, 'must be 2012 or 2013 (twgp.overview.edition.default); the pre-revision text of 2011 is a draft, not a rule (twgp.overview.edition.revision-supersedes)');
 }
 
 /** Gives every unit its identity, seat by seat and square by square. */

@@ -3,6 +3,7 @@
  * the cut of a pile before use, and the install of the next bundle when a pile runs out.
  */
 import { shuffled, type Rng } from '../core/rng.ts';
+import { reuseIfOut } from './deck-exhaustion.ts';
 import { download, emptyChargeSquares } from './field.ts';
 import type { TwgpEvent } from './rules.ts';
 import { seatOf, withSeat, type Card, type PlayerId, type Seat, type TwgpState } from './state.ts';
@@ -12,6 +13,10 @@ export interface DeckForm {
   entry: { archive: Card[]; pile: Card[] };
   reserves: Card[][];
   vitals: Card[];
+  /** The order of the six heaps of the entry pile's cut, as the other player directs it (twgp.resource.note.cut-director). */
+  cut?: number[];
+  /** The variant deck-select: the cards brought for the later decks (twgp.resource.deck.select). */
+  pool?: Card[];
 }
 
 /** Cards in one bundle (twgp.resource.deck). */
@@ -24,35 +29,76 @@ export const OPENING_ARCHIVE_MAX = 6;
  * and the heaps are stacked again in the order another player directs; with no direction
  * given, the order comes from the state's generator (twgp.resource.note.cut-director).
  */
-export function cut(pile: Card[], rng: Rng): { pile: Card[]; rng: Rng } {
+export function cut(pile: Card[], rng: Rng, directed?: readonly number[]): { pile: Card[]; rng: Rng } {
+  // 1. Deal the pile from the top, one card at a time, onto heaps 0 to 5 in turn (each card on top of its heap).
   const heaps: Card[][] = [[], [], [], [], [], []];
   pile.forEach((card, i) => heaps[i % 6]!.unshift(card));
+  // 2. Stack the heaps again in the directed order, the first named heap on top; no direction: the generator's.
+  if (directed) return { pile: directed.flatMap((h) => heaps[h]!), rng };
   const [order, r] = shuffled([0, 1, 2, 3, 4, 5], rng);
   return { pile: order.flatMap((h) => heaps[h]!), rng: r };
 }
 
+/** Cards of a later deck chosen from the pool (twgp.resource.deck.select). */
+export const SELECT_SIZE = BUNDLE_SIZE;
+
 /**
- * Installs the next bundle when the pile has run out and a reserve bundle is left
- * (twgp.resource.full.final, twgp.resource.trial.order, twgp.resource.note.install-moment):
- * the bundle is cut and becomes the pile; the last one installed is the final deck.
+ * Whether another bundle can still be installed for this seat (twgp.resource.install.when):
+ * never in a half battle (its one bundle is the entry deck, twgp.resource.note.half-final);
+ * in a full battle only the final deck, once (twgp.resource.full.final: 40 cards are used,
+ * twgp.resource.note.full-bundles); in a trial battle every reserve bundle in turn
+ * (twgp.resource.trial.order). With deck-select a later deck needs 20 cards left in the pool.
  */
-export function installIfOut(state: TwgpState, player: PlayerId): { state: TwgpState; events: TwgpEvent[] } {
-  const seat = seatOf(state, player)!;
-  if (seat.deck.length > 0 || seat.reserves.length === 0) return { state, events: [] };
-  const [bundle, ...rest] = seat.reserves;
-  const dealt = cut(bundle!, state.rng);
+export function canInstall(state: TwgpState, seat: Seat): boolean {
+  if (state.format === 'half' || seat.finalInstalled) return false;
+  return seat.reserves.length > 0 || (seat.pool?.length ?? 0) >= SELECT_SIZE;
+}
+
+/**
+ * Whether the player must choose what is installed (the install window): in a full battle
+ * with two or more reserve bundles, the final deck is 好きな1束 (twgp.resource.full.final);
+ * with deck-select the 20 cards are picked (twgp.resource.deck.select). A trial battle's order
+ * is the order the bundles were given (twgp.resource.trial.order); one bundle left needs no choice.
+ */
+export function installNeedsChoice(state: TwgpState, seat: Seat): boolean {
+  if (seat.pool !== undefined && seat.pool.length >= SELECT_SIZE) return true;
+  return state.format === 'full' && seat.reserves.length >= 2;
+}
+
+/** Puts a bundle in as the pile, cut first (twgp.resource.deck.cut); `final` marks the final deck (twgp.resource.final-deck). */
+export function installBundle(state: TwgpState, player: PlayerId, bundle: Card[], seat: Seat, final: boolean): { state: TwgpState; events: TwgpEvent[] } {
+  const dealt = cut(bundle, state.rng);
   const installed = seat.installed + 1;
-  const next: Seat = { ...seat, deck: dealt.pile, reserves: rest, installed, finalInstalled: rest.length === 0 };
+  const next: Seat = { ...seat, deck: dealt.pile, installed, finalInstalled: final };
   return {
     state: { ...withSeat(state, next), rng: dealt.rng },
-    events: [{ type: 'install', player, bundle: installed, final: rest.length === 0 }],
+    events: [{ type: 'install', player, bundle: installed, final }],
   };
 }
 
 /**
+ * The moment the pile reaches 0 with a bundle left to install, the next one goes in at once
+ * (twgp.resource.install.when): in a trial battle (or a full battle's last reserve) the next
+ * bundle in order; when the player must choose (installNeedsChoice) the state marks the install
+ * as due and the install window opens after the action (install.ts). Otherwise nothing happens
+ * (no bundle left: the zero spurt, twgp.zero-spurt).
+ */
+export function installIfOut(state: TwgpState, player: PlayerId): { state: TwgpState; events: TwgpEvent[] } {
+  const seat = seatOf(state, player)!;
+  if (seat.deck.length > 0 || state.installDue) return { state, events: [] };
+  // No bundle left: the zero spurt (twgp.zero-spurt), or with the variant reuse the storage becomes the pile (twgp.bonus.reuse).
+  if (!canInstall(state, seat)) return reuseIfOut(state, player);
+  if (installNeedsChoice(state, seat)) return { state: { ...state, installDue: { player, remaining: 0 } }, events: [] };
+  const [bundle, ...rest] = seat.reserves;
+  const final = state.format === 'full' || rest.length === 0;
+  return installBundle(state, player, bundle!, { ...seat, reserves: rest }, final);
+}
+
+/**
  * Downloads `n` cards one by one (twgp.field.download), installing the next bundle whenever
- * the pile runs out on the way. Stops early when the pile and the reserves are empty or the
- * charge grid is full; says how many were downloaded.
+ * the pile runs out on the way. Stops early when no card is left or the charge grid is full
+ * (twgp.field.charge-grid.capacity); when the player must first choose the bundle, the
+ * downloads still owed wait in `installDue` for the install window. Says how many were made.
  */
 export function downloadCards(state: TwgpState, player: PlayerId, n: number): { state: TwgpState; events: TwgpEvent[]; count: number } {
   let current = state;
@@ -62,9 +108,13 @@ export function downloadCards(state: TwgpState, player: PlayerId, n: number): { 
     const installed = installIfOut(current, player);
     current = installed.state;
     events.push(...installed.events);
+    if (current.installDue?.player === player) {
+      current = { ...current, installDue: { player, remaining: n - count } };
+      break;
+    }
     const seat = seatOf(current, player)!;
     if (seat.deck.length === 0 || emptyChargeSquares(seat).length === 0) break;
-    current = withSeat(current, download(seat, 1));
+    current = withSeat(current, download(seat, 1, downloadFaceUp(current)));
     count++;
   }
   const installed = installIfOut(current, player);
@@ -72,8 +122,23 @@ export function downloadCards(state: TwgpState, player: PlayerId, n: number): { 
   return { state: installed.state, events: [...events, ...installed.events], count };
 }
 
+/** The variant download-face-up (twgp.field.download.face-up): downloaded cards lie face-up reversed. */
+export function downloadFaceUp(state: TwgpState): boolean {
+  return state.options['download-face-up'] === true;
+}
+
+/**
+ * Cards that can still come after the pile: the reserve bundles' or, with deck-select, the
+ * pool's while it can give a deck of 20; none once the final deck is in (twgp.resource.full.final).
+ */
+export function laterCards(seat: Seat): number {
+  if (seat.finalInstalled) return 0;
+  const pool = (seat.pool?.length ?? 0) >= SELECT_SIZE ? seat.pool!.length : 0;
+  return seat.reserves.reduce((n, b) => n + b.length, 0) + pool;
+}
+
 /** Cards the player could download now, with the reserve bundles counted (capacity bounded by the empty charge squares). */
 export function downloadable(seat: Seat): number {
-  const cards = seat.deck.length + seat.reserves.reduce((n, b) => n + b.length, 0);
+  const cards = seat.deck.length + laterCards(seat);
   return Math.min(cards, emptyChargeSquares(seat).length);
 }

@@ -7,6 +7,7 @@
 import { shuffled } from '../core/rng.ts';
 import { violation, type ShapeError } from '../core/violation.ts';
 import { downloadable, downloadCards } from './resources.ts';
+import { reactiveCount } from './count.ts';
 import type { ActionRule, Json } from './rules.ts';
 import { nextWindow } from './sequence.ts';
 import { seatOf, withSeat, type PlayerId, type RoutineStep, type RoutineWindow, type TwgpState } from './state.ts';
@@ -69,7 +70,11 @@ export const routineRule: ActionRule<{ type: 'routine'; step: RoutineStep }> = {
   },
   perform(state, player, action) {
     const w = state.window as RoutineWindow;
-    return { state: { ...state, window: { ...w, step: action.step } }, events: [{ type: 'routine', player, step: action.step }] };
+    const begun = { state: { ...state, window: { ...w, step: action.step } }, events: [{ type: 'routine', player, step: action.step }] };
+    // C, re-active, is a re-active occasion: the player's counting cards count one (twgp.count.default-step).
+    if (action.step !== 're-active') return begun;
+    const counted = reactiveCount(begun.state, player);
+    return { state: counted.state, events: [...begun.events, ...counted.events] };
   },
 };
 

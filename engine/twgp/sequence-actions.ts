@@ -4,6 +4,7 @@
  * ending the turn — and 宣言なし, the acceptance that resolves the stack (chapter 6).
  */
 import { violation } from '../core/violation.ts';
+import { isChargeCard } from './field.ts';
 import { routineOf } from './routine.ts';
 import type { ActionRule } from './rules.ts';
 import { beginBattle, beginTurn, scroll } from './sequence.ts';
@@ -82,13 +83,13 @@ export const setupRule: ActionRule<{ type: 'setup'; square: number }> = {
     if (!setupOpen(state, player)) return [];
     const seat = seatOf(state, player)!;
     if (seat.hand.length >= HAND_LIMIT) return [];
-    return seat.chargeGrid.flatMap((c, square) => (c?.mode === 'Charge' ? [{ type: 'setup' as const, square }] : []));
+    return seat.chargeGrid.flatMap((c, square) => (isChargeCard(c) ? [{ type: 'setup' as const, square }] : []));
   },
   refusal(state, player, action) {
     if (!setupOpen(state, player)) return violation('twgp.sequence.build.setup', `${player} cannot set up now (the build sequence, or B of the damage routine)`);
     const seat = seatOf(state, player)!;
     if (seat.hand.length >= HAND_LIMIT) return violation('twgp.sequence.build.hand-limit', `${player}'s hand already holds ${seat.hand.length} cards`);
-    return seat.chargeGrid[action.square]?.mode === 'Charge' ? null : violation('twgp.field.charge-card', `${player}'s charge square ${action.square} holds no face-down charge card`);
+    return isChargeCard(seat.chargeGrid[action.square]) ? null : violation('twgp.field.charge-card', `${player}'s charge square ${action.square} holds no charge card`);
   },
   perform(state, player, action) {
     const seat = seatOf(state, player)!;
@@ -138,7 +139,8 @@ export const endTurnRule: ActionRule<{ type: 'end-turn' }> = {
   read: () => ({ type: 'end-turn' }),
   offers: (state, player) => (state.window.kind === 'battle' && state.turn.player === player && state.right === player ? [{ type: 'end-turn' }] : []),
   refusal(state, player) {
-    if (state.window.kind !== 'battle' || state.turn.player !== player) return violation('twgp.sequence.note.turn-end', `${player} cannot end the turn now (the turn player, in the battle sequence, with no declaration waiting)`);
+    if (state.result) return violation('twgp.judge.note.winner', 'the game is over');
+    if (state.window.kind !== 'battle' || state.turn.player !== player) return violation('twgp.sequence.battle.end', `${player} cannot end the turn now (the turn player, in the battle sequence, with no declaration waiting)`);
     return withoutRight(state, player);
   },
   perform: (state) => scroll(state),

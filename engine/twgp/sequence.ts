@@ -5,7 +5,9 @@
  */
 import type { Decision } from '../core/game.ts';
 import { allRules, type Performed, type TwgpEvent } from './rules.ts';
-import type { PlayerId, TwgpState, Window } from './state.ts';
+import { reactiveCount } from './count.ts';
+import { seatOf, type PlayerId, type TwgpState, type Window } from './state.ts';
+import { renewOldLogs } from './sublimation.ts';
 
 export type TwgpAction = { type: string } & Record<string, unknown>;
 
@@ -33,17 +35,18 @@ export function holdsRight(state: TwgpState, player: PlayerId): boolean {
  * holds the right of action (twgp.sequence.build.turn-player). A build sequence happens only
  * when the turn passes to another player (twgp.sequence.build.handover-only).
  */
-export function beginTurn(state: TwgpState, player: PlayerId): Performed {
+export function beginTurn(before: TwgpState, player: PlayerId): Performed {
+  // twgp.sublimation.alchemy.same-turn: what is log when a turn begins is older than the turn.
+  const state = renewOldLogs(before);
   const handover = state.turn.player !== player || state.turn.number === 0;
   const number = state.turn.number + 1;
   if (!handover) {
     return { state: { ...state, turn: { player, sequence: 'battle', number }, right: player, window: { kind: 'battle' } }, events: [{ type: 'turn', player, number, sequence: 'battle' }] };
   }
   const window: Window = { kind: 'build', setupDone: [], reactiveDone: false };
-  return {
-    state: { ...state, turn: { player, sequence: 'build', number }, right: player, window },
-    events: [{ type: 'turn', player, number, sequence: 'build' }],
-  };
+  // The build sequence's re-active occasion counts one on the turn player's counting cards (twgp.count.default-step).
+  const counted = reactiveCount({ ...state, turn: { player, sequence: 'build', number }, right: player, window }, player);
+  return { state: counted.state, events: [{ type: 'turn', player, number, sequence: 'build' }, ...counted.events] };
 }
 
 /** Ends the build sequence: the battle sequence begins, the turn player holds both rights (twgp.sequence.order). */
@@ -57,6 +60,11 @@ export function beginBattle(state: TwgpState): Performed {
  * who is still in the game (twgp.sequence.order, twgp.sequence.order.repeat).
  */
 export function scroll(state: TwgpState): Performed {
+  // An effect gave the turn player the next turn too: no scroll, and so no build sequence (twgp.sequence.note.extra-turn, twgp.matrix.same-player).
+  if (state.extraTurn !== undefined) {
+    const { extraTurn, ...rest } = state;
+    if (!seatOf(state, extraTurn)?.lost) return beginTurn(rest, extraTurn);
+  }
   const players = state.seats.map((s) => s.player);
   const at = players.indexOf(state.turn.player);
   for (let step = 1; step <= players.length; step++) {
@@ -91,6 +99,7 @@ function rightHolderOf(state: TwgpState, window: Window): PlayerId | null {
     case 'damage':
     case 'routine':
     case 'bonus':
+    case 'sublimation':
     case 'install':
       return window.player;
     case 'respond':
@@ -117,6 +126,16 @@ function decisionKind(state: TwgpState, player: PlayerId): string {
  * decision of the window's kind (engine/twgp/DESIGN.md). Empty once the game is over.
  */
 export function pendingDecisions(state: TwgpState): Decision<TwgpAction>[] {
+  // States are immutable values: the decisions of one state object are worked out once
+  // (observe and view ask again), and each caller gets its own arrays.
+  let decisions = PENDING.get(state);
+  if (!decisions) PENDING.set(state, (decisions = computePending(state)));
+  return decisions.map((d) => ({ ...d, options: d.options.slice() }));
+}
+
+const PENDING = new WeakMap<TwgpState, Decision<TwgpAction>[]>();
+
+function computePending(state: TwgpState): Decision<TwgpAction>[] {
   if (state.result) return [];
   const decisions: Decision<TwgpAction>[] = [];
   for (const { player, lost } of state.seats) {

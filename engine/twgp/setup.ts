@@ -7,20 +7,32 @@
  */
 import { nextInt, seedRng, type Rng } from '../core/rng.ts';
 import type { ShapeError } from '../core/violation.ts';
+import { checkBundleLimits, duplicatesOf } from './deck-legality.ts';
 import { gridWidth } from './field.ts';
-import { readCards, readEdition, readFormat, readOptions, readPlayers, Reader } from './position.ts';
+import { readTools } from './coin-dice.ts';
+import { MAX_ZONE_CARDS, readCards, readEdition, readFormat, readOptions, readPlayers, Reader } from './position.ts';
 import { BUNDLE_SIZE, cut, OPENING_ARCHIVE_MAX, type DeckForm } from './resources.ts';
 import type { Card, Format, PlayerId, Seat, TwgpState } from './state.ts';
 
-const SETUP_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'decks', 'ages'] as const;
-const DECK_FIELDS = ['entry', 'reserves', 'vitals'] as const;
+const SETUP_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'decks', 'ages', 'tools'] as const;
+const DECK_FIELDS = ['entry', 'reserves', 'vitals', 'cut', 'pool'] as const;
 
 /** The number of 20-card bundles each format brings (twgp.resource.format.counts, twgp.resource.note.full-bundles). */
 export function bundleRange(format: Format): [number, number] {
   return format === 'half' ? [1, 1] : format === 'full' ? [2, 6] : [3, 50];
 }
 
-function readDeck(r: Reader, v: unknown, path: string, format: Format, vitals: number): DeckForm | undefined {
+/**
+ * One player's deck form (twgp.resource): the entry deck split into the opening archive of at
+ * most 6 and the pile (twgp.resource.archive.prepared, twgp.resource.note.opening-hand), the
+ * reserve bundles in the order given, the vitals; optionally the directed order of the entry
+ * pile's cut (twgp.resource.note.cut-director) and, with deck-select, the pool of cards brought
+ * instead of the reserves (twgp.resource.deck.select). Counts beyond the format's are refused
+ * (twgp.resource.excess-foul, twgp.resource.format.counts), so are a bundle's second base-00 or
+ * poison unit (twgp.resource.deck.zero-limit, twgp.resource.deck.poison-limit); duplicates are
+ * not looked for now (twgp.resource.no-duplicates): `fouls` lists them for after the game.
+ */
+function readDeck(r: Reader, v: unknown, path: string, format: Format, vitals: number, select: number | undefined): DeckForm | undefined {
   const o = r.object(v, path);
   if (!o) return undefined;
   r.only(o, path, DECK_FIELDS);
@@ -32,15 +44,37 @@ function readDeck(r: Reader, v: unknown, path: string, format: Format, vitals: n
   const list = r.list(o.reserves, `${path}.reserves`, 60) ?? [];
   const reserves = list.map((b, i) => {
     const bundle = readCards(r, b, `${path}.reserves[${i}]`, BUNDLE_SIZE + 1);
-    if (bundle.length !== BUNDLE_SIZE) r.fail(`${path}.reserves[${i}]`, `has ${bundle.length} cards; a bundle has ${BUNDLE_SIZE} (twgp.resource.excess-foul)`);
+    if (bundle.length !== BUNDLE_SIZE) r.fail(`${path}.reserves[${i}]`, `has ${bundle.length} cards; a bundle has ${BUNDLE_SIZE} (${bundle.length > BUNDLE_SIZE ? 'twgp.resource.excess-foul' : 'twgp.resource.format.counts'})`);
     return bundle;
   });
   const [least, most] = bundleRange(format);
   const bundles = reserves.length + 1;
-  if (bundles < least || bundles > most) r.fail(`${path}.reserves`, `a ${format} battle brings ${least === most ? least : `${least} to ${most}`} bundles of ${BUNDLE_SIZE}; this deck has ${bundles} (twgp.resource.format.counts, twgp.resource.excess-foul)`);
-  const vitalCards = readCards(r, o.vitals, `${path}.vitals`, vitals + 1);
-  if (vitalCards.length !== vitals) r.fail(`${path}.vitals`, `a ${format} battle has ${vitals} vitals; this deck has ${vitalCards.length} (twgp.resource.format.counts)`);
-  return { entry: { archive, pile }, reserves, vitals: vitalCards };
+  if (select === undefined && (bundles < least || bundles > most)) r.fail(`${path}.reserves`, `a ${format} battle brings ${least === most ? least : `${least} to ${most}`} bundles of ${BUNDLE_SIZE}; this deck has ${bundles} (${bundles > most ? 'twgp.resource.excess-foul' : format === 'full' ? 'twgp.resource.full.entry' : 'twgp.resource.format.counts'})`);
+  if (select !== undefined && format === 'half') r.fail('setup.options.deck-select', 'a half battle uses its one bundle only: there is no later deck to choose (twgp.resource.install.when)');
+  if (select !== undefined && format === 'trial' && select < 2 * BUNDLE_SIZE) r.fail(`setup.options.deck-select`, `a trial battle uses 3 or more decks: deck-select brings at least ${2 * BUNDLE_SIZE} cards for the later ones (twgp.resource.format.counts)`);
+  const vitalCards = readCards(r, o.vitals, `${path}.vitals`, MAX_ZONE_CARDS);
+  if (vitalCards.length > vitals) r.fail(`${path}.vitals`, `a ${format} battle has ${vitals} vitals and the vital grid ${vitals} squares, on which nothing is stacked; this deck has ${vitalCards.length} (twgp.resource.excess-foul, twgp.field.vital-grid.no-stack)`);
+  else if (vitalCards.length < vitals) r.fail(`${path}.vitals`, `a ${format} battle has ${vitals} vitals; this deck has ${vitalCards.length} (twgp.resource.format.counts)`);
+  // The bundle limits, each bundle on its own (the entry deck's archive and pile are one bundle).
+  const fail = (at: string, message: string) => void r.fail(at, message);
+  const entryCards = [...archive.map((card, i) => ({ card, path: `${path}.entry.archive[${i}]` })), ...pile.map((card, i) => ({ card, path: `${path}.entry.pile[${i}]` }))];
+  checkBundleLimits(entryCards, fail);
+  reserves.forEach((b, i) => checkBundleLimits(b.map((card, j) => ({ card, path: `${path}.reserves[${i}][${j}]` })), fail));
+  const deck: DeckForm = { entry: { archive, pile }, reserves, vitals: vitalCards };
+  if (o.cut !== undefined) {
+    const cutOrder = o.cut;
+    const ok = Array.isArray(cutOrder) && cutOrder.length === 6 && [0, 1, 2, 3, 4, 5].every((h) => cutOrder.includes(h));
+    if (ok) deck.cut = cutOrder as number[];
+    else r.fail(`${path}.cut`, 'must order the six heaps of the cut: the numbers 0 to 5 once each, the heap to go on top first (twgp.resource.deck.cut, twgp.resource.note.cut-director)');
+  }
+  if (select === undefined) {
+    if (o.pool !== undefined) r.fail(`${path}.pool`, 'only the variant deck-select brings a pool of cards (twgp.resource.deck.select)');
+    return deck;
+  }
+  if (reserves.length) r.fail(`${path}.reserves`, 'with deck-select the later decks are chosen from the pool, not brought as bundles (twgp.resource.deck.select)');
+  const pool = readCards(r, o.pool, `${path}.pool`, select, ` (the set number of deck-select; more is twgp.resource.excess-foul)`);
+  if (pool.length !== select) r.fail(`${path}.pool`, `deck-select brings ${select} cards; this deck has ${pool.length} (twgp.resource.note.deck-select)`);
+  return { ...deck, pool };
 }
 
 /** The order in which players choose their places: the youngest first, equal ages by rock-paper-scissors (the generator). */
@@ -66,14 +100,24 @@ function readAges(r: Reader, v: unknown, players: PlayerId[]): Record<string, nu
 
 /** A seat at the start: vitals face down, the archive in hand, the entry pile cut. */
 function seatFor(player: PlayerId, deck: DeckForm, width: number, rng: Rng): { seat: Seat; rng: Rng } {
-  const dealt = cut(deck.entry.pile, rng);
+  const dealt = cut(deck.entry.pile, rng, deck.cut);
   const vitalGrid = Array.from({ length: width }, (_, i) => (deck.vitals[i] ? { card: deck.vitals[i]!, mode: 'Vital' as const } : null));
   const seat: Seat = {
     player, battleGrid: Array<null>(width).fill(null), vitalGrid, chargeGrid: Array<null>(width).fill(null),
     deck: dealt.pile, hand: deck.entry.archive, surge: [], storage: [], reserves: deck.reserves,
     installed: 1, finalInstalled: false, vitalsOutTurn: null, lost: false,
+    ...(deck.pool ? { pool: deck.pool } : {}),
   };
   return { seat, rng: dealt.rng };
+}
+
+/** The duplicates of each bundle and of the vitals (twgp.resource.no-duplicates, twgp.resource.note.duplicate-scope). */
+function deckDuplicates(deck: DeckForm): string[] {
+  return [
+    ...duplicatesOf([...deck.entry.archive, ...deck.entry.pile], 'the entry deck'),
+    ...deck.reserves.flatMap((b, i) => duplicatesOf(b, `reserve bundle ${i}`)),
+    ...duplicatesOf(deck.vitals, 'the vitals'),
+  ];
 }
 
 /** Reads a setup and sets the table; every problem by its JSON path. */
@@ -91,8 +135,15 @@ export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok
   const width = gridWidth(format.format, format.vitalCount);
   const decksIn = Array.isArray(o.decks) ? o.decks : (r.fail('setup.decks', 'must list one deck per player, in the order of players'), []);
   if (decksIn.length && decksIn.length !== players.length) r.fail('setup.decks', `lists ${decksIn.length} decks for ${players.length} players`);
-  const decks = players.map((_, i) => readDeck(r, decksIn[i], `setup.decks[${i}]`, format.format, width));
+  const select = typeof options['deck-select'] === 'number' ? (options['deck-select'] as number) : undefined;
+  const decks = players.map((_, i) => readDeck(r, decksIn[i], `setup.decks[${i}]`, format.format, width, select));
+  // twgp.resource.format.counts: a trial battle's number of bundles is one number for every player.
+  const counts = decks.map((d) => (d ? d.reserves.length + 1 : undefined));
+  if (format.format === 'trial' && select === undefined && counts.every((n) => n !== undefined) && new Set(counts).size > 1) {
+    r.fail('setup.decks', `a trial battle's players bring the same number of bundles (twgp.resource.format.counts); these decks bring ${counts.join(', ')}`);
+  }
   const ages = readAges(r, o.ages, players);
+  const tools = readTools(r, o.tools, 'setup.tools', players);
   if (r.errors.length) return { ok: false, malformed: r.errors };
   let rng = seedRng(o.seed as number);
   const seats: Seat[] = players.map((p, i) => {
@@ -101,12 +152,16 @@ export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok
     return made.seat;
   });
   const order = choosers(players, ages, rng);
+  // twgp.resource.no-duplicates: looked for only after the game; kept until then.
+  const fouls = players.flatMap((player, i) => deckDuplicates(decks[i]!).map((reason) => ({ player, clause: 'twgp.resource.no-duplicates', reason })));
   const state: TwgpState = {
     ...format, edition, options, seats,
     turn: { player: players[0]!, sequence: 'build', number: 0 },
     right: order.order[0]!, stack: [],
     window: { kind: 'order', choosers: order.order, places: players.map(() => null) },
     queue: [], sublimated: null, result: null, nextUid: 1, rng: order.rng,
+    ...(tools ? { tools } : {}),
+    ...(fouls.length ? { fouls } : {}),
   };
   return { ok: true, state };
 }

@@ -6,6 +6,7 @@
  */
 import type { GameResult } from '../core/game.ts';
 import type { Rng } from '../core/rng.ts';
+import type { CardEffect, Property } from './effect.ts';
 
 export type PlayerId = string;
 
@@ -23,6 +24,12 @@ export interface Card {
   game?: string;
   /** The card's printed text, as written: the base system never reads it (twgp.attack.unit-text-void). */
   text?: string;
+  /** A playing card's number when it is used as a vital (twgp.resource.vital.playing-card): A 1 … K 13; a joker has none. */
+  rank?: number;
+  /** What the base system reads of its text (effect.ts: twgp.property.kinds, twgp.matrix); absent: nothing. */
+  effect?: CardEffect;
+  /** A token's prepared card (twgp.drive.token, token.ts): back to its player's `tokens` when it leaves the field. */
+  token?: boolean;
 }
 
 /** The kinds of card TWGP names (twgp.resource.unit and twgp.card-type's table). */
@@ -51,6 +58,8 @@ export interface Unit {
   down: number;
   /** Whether the charge effect アクセル is on it (twgp.status.speed.accel). */
   accel: boolean;
+  /** Whether an effect has multiplied its power already (matrix 04, twgp.matrix.void-processes); absent: not. */
+  multiplied?: boolean;
   /** GB-Prompt only: the turn number in which the grid blast was declared (twgp.attack.grid-blast.not-same-turn); absent: an earlier turn. */
   declaredTurn?: number;
 }
@@ -59,6 +68,17 @@ export interface Unit {
 export interface Placed {
   card: Card;
   mode: Mode;
+  /** A count under way on this card (twgp.count): which count and its step; absent: not counting. */
+  count?: CountState;
+}
+
+/** The counts of the clockwise count system (twgp.count): each names its table. */
+export interface CountState {
+  kind: 'effect' | 'vital-decrease' | 'vital-increase' | 'unit-life' | 'count-e';
+  /** The step reached: 1 = the first row after the start. */
+  step: number;
+  /** For an effect count, the steps it lasts before [4] (twgp.count.note.number-cap). */
+  turns?: number;
 }
 
 /** One player's side of the table (twgp.field.layout). */
@@ -78,6 +98,8 @@ export interface Seat {
   storage: Card[];
   /** 20-card bundles not yet installed (twgp.resource.install), in the order given. */
   reserves: Card[][];
+  /** With the variant deck-select (twgp.resource.deck.select): the cards brought, from which each later deck of 20 is chosen when it is needed. */
+  pool?: Card[];
   /** Bundles installed so far, the entry deck included (twgp.resource.trial.order). */
   installed: number;
   /** Whether the final deck has been installed (twgp.timing.final-deck). */
@@ -86,6 +108,10 @@ export interface Seat {
   vitalsOutTurn: number | null;
   /** Whether the player has lost (twgp.judge.loss). */
   lost: boolean;
+  /** Real cards prepared for tokens, apart from the deck and the vitals (twgp.drive.token); absent: none. */
+  tokens?: Card[];
+  /** Whether the player has used an over skill (option over-skills), for the variant over-skill-no-sublimation (twgp.sublimation.variant.over-skill); absent: no. */
+  overSkillUsed?: boolean;
 }
 
 /** Whose turn it is and which sequence of it (twgp.sequence.turn, twgp.sequence.build, twgp.sequence.battle). */
@@ -100,7 +126,7 @@ export interface Turn {
 export type Edition = 2012 | 2013;
 
 /** A declaration waiting on the stack (twgp.declare, twgp.sequence.note.stack). */
-export type Declaration = AssaultDeclaration | ChargeBoostDeclaration | DirectDeclaration;
+export type Declaration = AssaultDeclaration | ChargeBoostDeclaration | DirectDeclaration | EffectDeclaration;
 
 interface DeclarationBase {
   /** The player who declared it. */
@@ -127,6 +153,8 @@ export interface AssaultDeclaration extends DeclarationBase {
   targetUid: number;
   /** Units the defender joined to the target by intercept (twgp.intercept). */
   intercept: UnitRef[];
+  /** The identities of the joined units, in the order of `intercept` (twgp.intercept.drop-out); absent: none recorded. */
+  interceptUids?: number[];
   surge: SurgeSpent[];
 }
 
@@ -137,17 +165,44 @@ export interface ChargeBoostDeclaration extends DeclarationBase {
   attackerUid: number;
   targetUid: number;
   downloads: number;
+  /** Hand cards recharged in place of downloads in the zero spurt, each one more boost (twgp.zero-spurt.charge-boost, twgp.zero-spurt.note.boost-amount); absent: none. */
+  recharged?: number;
+  /** Cards downloaded by the defender's charge shields, added to what the boost must reach (twgp.unit-skill.charge-shield.achieve); absent: none. */
+  shield?: number;
+  /** The identities of the units that have used a charge shield against it (one shield per unit). */
+  shieldUids?: number[];
 }
 
-/** A normal direct (twgp.direct.normal) by method A: an assault on a vital counted as power 01 (twgp.direct.method.assault). */
+/**
+ * A normal direct (twgp.direct.normal) by method A, an assault on a vital counted as power 01
+ * (twgp.direct.method.assault), or method B, the same with a unit the attacker hacks on a third
+ * player's grid (twgp.direct.method.hack).
+ */
 export interface DirectDeclaration extends DeclarationBase {
   kind: 'direct';
-  method: 'assault';
+  method: 'assault' | 'hack';
   attacker: UnitRef;
   attackerUid: number;
   /** A unit that interrupted the direct and became its target (twgp.direct.method.interrupt-target). */
   interceptor?: UnitRef;
   interceptorUid?: number;
+  /** Every unit that interrupted the direct, first first; the directed player picks the target among them (twgp.direct.method.interrupt-target). Absent: none or only `interceptor`. */
+  interrupters?: { ref: UnitRef; uid: number }[];
+}
+
+/**
+ * A property card gone off (twgp.property): a trap its owner activated, or a counter that went
+ * off by itself; an interrupt on top of the stack (twgp.sequence.battle.interrupt).
+ */
+export interface EffectDeclaration extends DeclarationBase {
+  kind: 'effect';
+  card: Card;
+  property: Property;
+  /** Where the card was when it went off: a charge or vital square, or the log (a log counter, already there). */
+  from: { zone: 'charge' | 'vital' | 'log'; square: number };
+  /** The unit its steps aim at, chosen with the temporary right to target (twgp.property). */
+  target?: UnitRef;
+  targetUid?: number;
 }
 
 /** What the game waits for (engine/twgp/DESIGN.md). */
@@ -159,7 +214,8 @@ export type Window =
   | DamageWindow
   | RoutineWindow
   | BonusWindow
-  | { kind: 'install'; player: PlayerId }
+  | SublimationWindow
+  | InstallWindow
   | { kind: 'over' };
 
 /**
@@ -172,6 +228,20 @@ export interface OrderWindow {
   choosers: PlayerId[];
   /** The turn order being filled: index 0 plays first. */
   places: (PlayerId | null)[];
+}
+
+/**
+ * A player whose pile has run out chooses the bundle to install next (twgp.resource.full.final),
+ * or with the variant deck-select picks its 20 cards from the cards brought, one at a time
+ * (twgp.resource.deck.select); then the downloads still owed are made (twgp.resource.install.when).
+ */
+export interface InstallWindow {
+  kind: 'install';
+  player: PlayerId;
+  /** Downloads of the interrupted process still to make once the bundle is in. */
+  remaining?: number;
+  /** deck-select: indices into the pool picked so far, in order. */
+  picked?: number[];
 }
 
 /** A player chooses which vitals turn face up (twgp.damage.choose) and the new vital effect (twgp.damage.active-one). */
@@ -209,6 +279,12 @@ export interface BonusWindow {
   shuffle: boolean;
 }
 
+/** The sublimating player returns their logs to the pile, then may shuffle it (twgp.sublimation.logs-to-deck). */
+export interface SublimationWindow {
+  kind: 'sublimation';
+  player: PlayerId;
+}
+
 export interface TwgpState {
   format: Format;
   /** The number of vitals of a trial battle (twgp.resource.note.trial-size); absent otherwise. */
@@ -227,10 +303,28 @@ export interface TwgpState {
   queue: Window[];
   /** The player who has sublimated, if any (twgp.sublimation.note.first-one). */
   sublimated: PlayerId | null;
+  /**
+   * The sublimated player's log cards (storage and surge) that were log before this turn began:
+   * only these may go back to the hand by archive alchemy (twgp.sublimation.alchemy.same-turn).
+   * Absent: no player has sublimated.
+   */
+  oldLogs?: Card[];
   result: GameResult | null;
   /** The next unit identity to hand out. */
   nextUid: number;
+  /** What each player has brought to throw: a die, coins (coin-dice.ts; real-world information); absent: everyone both. */
+  tools?: Record<PlayerId, ('die' | 'coins')[]>;
+  /** The player who takes the next turn again without passing it (twgp.sequence.note.extra-turn); absent: nobody. */
+  extraTurn?: PlayerId;
+  /** Players who have used an effect that logs out without comparing power (matrix 02, twgp.matrix.once-per-game). */
+  logOutUsed?: PlayerId[];
+  /** Cards each player's pile lost to card text this turn (matrix 05, twgp.matrix.deck-reduction). */
+  deckReduced?: { turn: number; counts: Record<PlayerId, number> };
   rng: Rng;
+  /** Fouls not looked for until the game is decided (twgp.resource.no-duplicates), applied then (deck-legality.ts). */
+  fouls?: { player: PlayerId; clause: string; reason: string }[];
+  /** A player whose pile ran out while choosing the next bundle is theirs (twgp.resource.full.final): the install window opens after the action, then the downloads left are made. */
+  installDue?: { player: PlayerId; remaining: number };
 }
 
 /** Where a unit is: its owner's seat and the battle-grid square (0 = leftmost). */

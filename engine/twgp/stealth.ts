@@ -8,7 +8,7 @@ import { interruptDirect } from './direct.ts';
 import { setMode } from './field.ts';
 import { routineOf } from './routine.ts';
 import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
-import { unitAt, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { seatOf, unitAt, withSeat, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { engaged, operateRefusal, targeted } from './timing.ts';
 
 /** The highest base power that may be stealthed (twgp.stealth.procedure). */
@@ -168,4 +168,58 @@ export function forceFaceDown(state: TwgpState, ref: UnitRef | undefined, uid: n
   return { state: setMode(state, ref, 'Stealth'), events: [{ type: 'mode', unit: ref, mode: 'Stealth' }] };
 }
 
-export const STEALTH_RULES = [stealthRule, unstealthRule, reactiveRule];
+export interface LayCounterAction {
+  type: 'lay-counter';
+  /** The log counter in the hand (an index). */
+  card: number;
+  /** The empty charge-grid square it is laid on, face down. */
+  square: number;
+}
+
+/** Whether the card is a log counter (twgp.property.log-counter): by its kind or its effect's property. */
+const isLogCounter = (card: Card): boolean => card.kind === 'ログ・カウンター' || (card.kind === undefined && card.power === undefined && card.effect?.property === 'log-counter');
+
+/**
+ * Laying a log counter face down (twgp.stealth.other-cards): a stealth operation like a
+ * stealth summon, so it is done only when stealth is — holding the right of action
+ * (twgp.stealth.when, twgp.stealth.timing) — and the right stays. The card goes from the hand
+ * face-down upright onto an empty square of the player's charge grid (a grid that holds
+ * face-down log counters: twgp.property.log-counter; one card a square:
+ * twgp.field.charge-grid.capacity), where it waits to go off when it is logged out
+ * (twgp.property.counter.prepared). Offers: each log counter of the hand on the leftmost empty square.
+ */
+function layCounterRefusal(state: TwgpState, player: PlayerId, action: LayCounterAction): Failure | null {
+  const refused = operateRefusal(state, player, 'twgp.stealth.other-cards');
+  if (refused) return refused;
+  const seat = seatOf(state, player)!;
+  const card = seat.hand[action.card];
+  if (!card || !isLogCounter(card)) return violation('twgp.stealth.other-cards', `${player}'s hand card ${action.card} is not a log counter to lay face down`);
+  if (action.square >= seat.chargeGrid.length || seat.chargeGrid[action.square] !== null) return violation('twgp.field.charge-grid.capacity', `${player}'s charge square ${action.square} is not empty`);
+  return null;
+}
+
+export const layCounterRule: ActionRule<LayCounterAction> = {
+  type: 'lay-counter',
+  fields: ['type', 'card', 'square'],
+  read(_state, v, errors) {
+    const card = Number.isSafeInteger(v.card) && (v.card as number) >= 0 ? (v.card as number) : void errors.push({ path: 'action.card', message: 'must be the index of a card in the hand, from 0' });
+    const square = Number.isSafeInteger(v.square) && (v.square as number) >= 0 ? (v.square as number) : void errors.push({ path: 'action.square', message: 'must be a charge-grid square from 0' });
+    return card !== undefined && square !== undefined ? { type: 'lay-counter', card, square } : undefined;
+  },
+  offers(state, player) {
+    if (operateRefusal(state, player, 'twgp.stealth.other-cards')) return [];
+    const seat = seatOf(state, player)!;
+    const square = seat.chargeGrid.findIndex((c) => c === null);
+    if (square < 0) return [];
+    return seat.hand.flatMap((c, card) => (isLogCounter(c) ? [{ type: 'lay-counter' as const, card, square }] : []));
+  },
+  refusal: layCounterRefusal,
+  perform(state, player, action) {
+    const seat = seatOf(state, player)!;
+    const card = seat.hand[action.card]!;
+    const next = withSeat(state, { ...seat, hand: seat.hand.filter((_, i) => i !== action.card), chargeGrid: seat.chargeGrid.map((c, i) => (i === action.square ? { card, mode: 'Charge' as const } : c)) });
+    return { state: next, events: [{ type: 'lay-counter', player, square: action.square, clause: 'twgp.stealth.other-cards' }] };
+  },
+};
+
+export const STEALTH_RULES = [stealthRule, unstealthRule, reactiveRule, layCounterRule];

@@ -207,6 +207,14 @@ export interface AlchemyAction {
 }
 
 const sameCard = (a: Card, b: Card) => JSON.stringify(a) === JSON.stringify(b);
+/** The old logs of a state as JSON texts, worked out once per list (lists are immutable values). */
+const OLD_LOG_TEXTS = new WeakMap<Card[], Set<string>>();
+function isOldLog(state: TwgpState, card: Card): boolean {
+  const logs = state.oldLogs ?? [];
+  let texts = OLD_LOG_TEXTS.get(logs);
+  if (!texts) OLD_LOG_TEXTS.set(logs, (texts = new Set(logs.map((c) => JSON.stringify(c)))));
+  return texts.has(JSON.stringify(card));
+}
 const pileOf = (seat: Seat, pile: AlchemyPile): Card[] => (pile === 'hand' ? seat.hand : seat[pile]);
 
 /**
@@ -225,7 +233,7 @@ export function alchemyRefusal(state: TwgpState, player: PlayerId, action: Alche
   const card = pileOf(seat, action.from)[action.index];
   if (!card) return violation('twgp.sublimation.skill.archive-alchemy', `${player}'s ${action.from} has no card ${action.index}`);
   if (action.to === 'surge' && seat.surge.length >= SURGE_LIMIT) return violation('twgp.field.surge.place', `${player}'s surge already holds ${SURGE_LIMIT} cards`);
-  if (action.to === 'hand' && !(state.oldLogs ?? []).some((c) => sameCard(c, card))) return violation('twgp.sublimation.alchemy.same-turn', `${card.name} became log in this turn; it cannot go back to the hand until a later turn`);
+  if (action.to === 'hand' && !isOldLog(state, card)) return violation('twgp.sublimation.alchemy.same-turn', `${card.name} became log in this turn; it cannot go back to the hand until a later turn`);
   return null;
 }
 
@@ -238,7 +246,7 @@ export const alchemyRule: ActionRule<AlchemyAction> = {
     return read && ALCHEMY_PILES.includes(v.to as AlchemyPile) ? { type: 'alchemy', from: read.pile as AlchemyPile, index: read.index, to: v.to as AlchemyPile } : undefined;
   },
   offers(state, player) {
-    if (!isSublimated(state, player)) return [];
+    if (!isSublimated(state, player) || operateRefusal(state, player, 'twgp.sublimation.alchemy.timing')) return [];
     const seat = seatOf(state, player)!;
     const out: AlchemyAction[] = [];
     for (const from of ALCHEMY_PILES) {

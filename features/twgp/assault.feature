@@ -206,6 +206,15 @@
     かつ "B" がサイトオンでサージを 3 枚移す
     ならば その行動は違反となり、根拠は条項 "twgp.attack.assault.surge-timing" である
 
+  @twgp.attack.assault.surge-timing
+  シナリオ: 攻撃側は、アサルトを宣言した後からサージをストレージに送ることはできない
+    前提 "A" の場に基本パワー 7 のユニット "七" がある
+    かつ "B" の場に基本パワー 5 のユニット "五" がある
+    かつ "A" のサージには札が 3 枚ある
+    もし "七" が "五" へのアサルトを宣言する
+    かつ "A" がサイトオンでサージを 3 枚移す
+    ならば その行動は違反となり、根拠は条項 "twgp.attack.assault.surge-timing" である
+
   @twgp.attack.assault.target @twgp.attack.assault.note.target
   シナリオ: 潜伏している裏タテ置きのユニットはアサルトの標的にできない
     前提 "A" の場に基本パワー 5 のユニット "五" がある

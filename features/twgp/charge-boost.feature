@@ -31,7 +31,7 @@
     かつ 増幅パワーは 6、標的の算定パワーは 7 である
     かつ "標的" は場に残っている
 
-  @twgp.attack.charge-boost.example.defusion @twgp.attack.charge-boost.execute @twgp.status.speed.compare @twgp.attack.charge-boost.note.defusion
+  @twgp.attack.charge-boost.example.defusion @twgp.attack.charge-boost.execute @twgp.status.speed.compare @twgp.attack.charge-boost.note.defusion @twgp.attack.charge-boost.defusion
   シナリオ: 標的が融合を解いて算定パワー03の2体になると、攻撃側が速くなくなり失敗する
     前提 "A" の場に基本パワー 3 のユニット "攻撃" がある
     かつ "B" の場に、基本パワー 3 の "素材甲" と基本パワー 3 の "素材乙" を素材に融合した基本パワー 6 のユニット "標的" がある
@@ -97,13 +97,13 @@
     もし "A" が "標的" で "攻撃" に 3 枚ダウンロードしてチャージ・ブーストしようとする
     ならば その行動は違反となり、根拠は条項 "twgp.attack.lock-on-only" である
 
-  @twgp.field.note.charge-capacity
+  @twgp.field.note.charge-capacity @twgp.field.charge-grid.capacity
   シナリオ: チャージ・グリッドの空きマスより多くはダウンロードできない
     前提 "A" の場に基本パワー 3 のユニット "攻撃" がある
     かつ "B" の場に基本パワー 6 のユニット "標的" がある
     かつ "A" のチャージ・グリッドには札が 3 枚ある
     もし "攻撃" が "標的" に 3 枚ダウンロードしてチャージ・ブーストし、相手は宣言なしで応じる
-    ならば その行動は違反となり、根拠は条項 "twgp.field.note.charge-capacity" である
+    ならば その行動は違反となり、根拠は条項 "twgp.field.charge-grid.capacity" である
 
   @twgp.field.download
   シナリオ: 山札の残りより多くはダウンロードできない
@@ -131,3 +131,23 @@
     かつ "攻撃" は表タテ置きのままである
     かつ "標的" は表タテ置きのままである
     かつ "A" の山札は 8 枚、チャージ・グリッドの札は 2 枚である
+
+  @twgp.attack.charge-boost.defusion @twgp.attack.charge-boost.note.defusion
+  シナリオ: ウェポンを敷いたままの融合ユニットは融合を解けない
+    前提 "A" の場に基本パワー 3 のユニット "攻撃" がある
+    かつ "B" の場に、基本パワー 3 の "素材甲" と基本パワー 3 の "素材乙" を素材に融合した基本パワー 6 のユニット "標的" がある
+    かつ "標的" にウェポンが 1 枚敷かれている
+    もし "攻撃" が "標的" に 3 枚ダウンロードしてチャージ・ブーストを宣言する
+    かつ "標的" が融合を解こうとする
+    ならば その行動は違反となり、根拠は条項 "twgp.attack.charge-boost.defusion" である
+
+  @twgp.attack.charge-boost.defusion
+  シナリオ: 融合を解いたユニットは、元のユニットと同じ面と向きで素材の基本パワーを持って残る
+    前提 "A" の場に、基本パワー 2 の "素材甲" と基本パワー 4 の "素材乙" を素材に融合した基本パワー 6 のユニット "融合" がある
+    かつ "融合" は表ヨコ置きになっている
+    もし "融合" が融合を解く
+    ならば "素材甲" の基本パワーは 2 である
+    かつ "素材乙" の基本パワーは 4 である
+    かつ "素材甲" は表ヨコ置きである
+    かつ "素材乙" は表ヨコ置きである
+    かつ "融合" は場にない

@@ -119,6 +119,11 @@ When('{string} が宣言なしで応じようとする', async function (this: R
   await act(this, player, { type: 'accept' });
 });
 
+When('{string} が融合を解こうとする', async function (this: RulingWorld, name: string) {
+  const u = await unit(this, name);
+  await act(this, u.unit.controller, { type: 'defuse', unit: u.at });
+});
+
 // ---- Thens ----
 
 Then('{string} は {string} の捨札にある', async function (this: RulingWorld, name: string, owner: string) {

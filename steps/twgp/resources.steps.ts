@@ -150,6 +150,12 @@ Then('その対戦の用意は拒まれ、問題の場所は {string}、根拠�
   assert.ok(hit.message.includes(clause), `the problem at ${path} does not cite ${clause}: ${hit.message}`);
 });
 
+Then('その対戦の用意は拒まれ、問題の場所は {string} である', function (this: RulingWorld, path: string) {
+  const last = this.last;
+  assert.ok(last && !last.ok && 'malformed' in last, `expected the setup to be refused, got ${JSON.stringify(last)}`);
+  assert.ok(last.malformed.some((e) => e.path === path), `no problem at ${path}: ${JSON.stringify(last.malformed)}`);
+});
+
 Then('その対戦の用意は受け付けられた', function (this: RulingWorld) {
   assert.ok(this.last?.ok, `the setup was refused: ${JSON.stringify(this.last)}`);
 });

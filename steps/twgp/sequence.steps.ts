@@ -8,7 +8,7 @@
 import { Given, When, Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { RulingWorld } from '../support/world.ts';
-import { act, ensurePosition, events, observation, seat, unit, type Draft } from './support.ts';
+import { act, draftUnit, ensurePosition, events, observation, seat, unit, type Draft } from './support.ts';
 
 type Card = Record<string, unknown> & { name: string };
 type AnySeat = Record<string, unknown> & { vitalGrid?: (Card | null)[]; chargeGrid?: (Card | null)[]; deck?: Card[]; hand?: Card[] };
@@ -96,6 +96,10 @@ Given('{string} の手札に、次の効果を持つ札 {string} がある:', fu
 Given('{string} のヴァイタル・グリッドの {int} 番目は表ヨコ置きの失効したヴァイタル {string} である', function (this: RulingWorld, player: string, square: number, name: string) {
   const s = seat(this, player) as AnySeat;
   s.vitalGrid = place(s.vitalGrid, square, { name, mode: 'Damage' });
+});
+
+Given('{string} には次の効果が書かれている:', function (this: RulingWorld, name: string, effect: string) {
+  draftUnit(this, name).effect = json(effect);
 });
 
 Given('局面に次の項目を加える:', function (this: RulingWorld, fields: string) {

@@ -46,3 +46,20 @@ Then('効果は {string} に働かず、その根拠は条項 {string} である
   assert.deepEqual(e.unit, u.at);
   assert.equal(e.clause, clause);
 });
+
+Given('{string} の手札にログ・カウンター {string} がある', function (this: RulingWorld, player: string, name: string) {
+  const s = seat(this, player) as DraftSeat & { hand?: unknown[] };
+  (s.hand ??= []).push({ name, kind: 'ログ・カウンター' });
+});
+
+When('{string} が手札の {string} をログ・カウンターとしてチャージ・グリッドに裏置きで敷く', async function (this: RulingWorld, player: string, name: string) {
+  const s = (await observation(this)).seats.find((x) => x.player === player) as unknown as { hand: string[]; chargeGrid: unknown[] };
+  await act(this, player, { type: 'lay-counter', card: s.hand.indexOf(name), square: s.chargeGrid.findIndex((c) => c === null) });
+});
+
+Then('{string} のチャージ・グリッドには裏タテ置きの {string} がある', async function (this: RulingWorld, player: string, name: string) {
+  const s = (await observation(this)).seats.find((x) => x.player === player) as unknown as { chargeGrid: ({ name: string; placement: string } | null)[] };
+  const c = s.chargeGrid.find((x) => x?.name === name);
+  assert.ok(c, `"${name}" is not on ${player}'s charge grid: ${JSON.stringify(s.chargeGrid)}`);
+  assert.equal(c.placement, '裏タテ置き');
+});
