@@ -3,6 +3,7 @@
  * battle: the counts of each format and each bundle's content. Used by deck-file.ts; every
  * problem is located at the line of the section (or the card) it concerns.
  */
+import { MAX_VITAL_COUNT } from './position.ts';
 import type { CardForm } from './card.ts';
 import type { Format } from './state.ts';
 
@@ -28,7 +29,7 @@ export const OPENING_ARCHIVE_MAX = 6;
  */
 export const MAX_BUNDLES = 50;
 /** The most vitals: a practical bound (a trial battle's vitals are odd and at least 7), the engine's MAX_VITAL_COUNT. */
-export const MAX_VITALS = 99;
+export const MAX_VITALS = MAX_VITAL_COUNT;
 
 const COUNTS = 'twgp.resource.format.counts';
 
