@@ -8,13 +8,14 @@
  *   or book, a report that is missing, unreadable, truncated or not a Cucumber message stream).
  */
 import { join, resolve } from 'node:path';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadSpec } from '../spec/load.ts';
 import { coverage, parseChapters } from './coverage.ts';
+import { checkGaps, readKnownGaps, type GapCheck } from './known-gaps.ts';
 import { checkReport, defaultReports, loadRulings } from './load.ts';
 
-const USAGE = 'usage: node tools/rulings/cli.ts coverage [book] [--chapters N-M] [--report reports/<file>.ndjson …]';
+const USAGE = 'usage: node tools/rulings/cli.ts coverage [book] [--chapters N-M] [--known-gaps FILE] [--report reports/<file>.ndjson …]';
 const HELP = `${USAGE}
 
 Lists the normative clauses (rule, variant) of the book (default: every book) whose status in
@@ -23,6 +24,10 @@ the reports is not passed, as file:line:column, and exits 1 if there are any.
                   (default: reports/<book>.ndjson, written by npm run conformance)
   --chapters N-M  only the clauses of chapters N to M (the number each spec file's name
                   begins with: spec/twgp/07-attack.md is chapter 7); one book required
+  --known-gaps F  tolerate the untested clauses listed in F ('<clause-id> <reason>' per line,
+                  '#' comments) as known gaps; an entry that now passes, names no normative
+                  clause of the check or is listed twice is an error, so the list only shrinks;
+                  a failing ruling is never excused
   --help          this text
 exit codes: 0 all passed; 1 some did not; 2 usage error or a report that is missing, truncated
 or not a Cucumber message stream.`;
@@ -35,7 +40,7 @@ function fail(message: string, code = 2): never {
 
 let parsed;
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { report: { type: 'string', multiple: true }, chapters: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  parsed = parseArgs({ allowPositionals: true, options: { report: { type: 'string', multiple: true }, chapters: { type: 'string' }, 'known-gaps': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`);
 }
@@ -81,7 +86,18 @@ try {
 }
 const notRun = rulings.filter((r) => r.status === 'not-run' && (!book || r.book === book)).length;
 const result = coverage(spec.clauses, rulings, book, chapters);
-for (const c of result.uncovered) {
+const gapsFile = parsed.values['known-gaps'];
+let gapCheck: GapCheck = { unexcused: result.uncovered, excused: [], errors: [] };
+if (gapsFile !== undefined) {
+  let text: string;
+  try {
+    text = readFileSync(gapsFile, 'utf8');
+  } catch (error) {
+    fail(`cannot read the known gaps ${gapsFile}: ${(error as Error).message}`);
+  }
+  gapCheck = checkGaps(result, readKnownGaps(text, gapsFile), gapsFile, new Set(result.ids));
+}
+for (const c of gapCheck.unexcused) {
   const why =
     c.status === 'failed'
       ? `has ${c.result.failures!.length} failing ruling(s): ${c.result.failures!.map((f) => `${f.file}:${f.line} '${f.ruling}'`).join(', ')}`
@@ -90,5 +106,7 @@ for (const c of result.uncovered) {
         : 'has no passing ruling';
   console.log(`${c.file}:${c.line}:${c.column}: ${c.kind} ${c.id} ${why}`);
 }
-console.log(`${book ?? 'all rulebooks'}${chapters ? ` chapters ${chaptersText}` : ''}: ${result.covered}/${result.normative} normative clauses passed${notRun ? ` (${notRun} rulings not in the report)` : ''}`);
-process.exit(result.uncovered.length ? 1 : 0);
+for (const e of gapCheck.errors) console.log(e);
+const excused = gapCheck.excused.length ? `; ${gapCheck.excused.length} untested known gaps listed in ${gapsFile}` : '';
+console.log(`${book ?? 'all rulebooks'}${chapters ? ` chapters ${chaptersText}` : ''}: ${result.covered}/${result.normative} normative clauses passed${excused}${notRun ? ` (${notRun} rulings not in the report)` : ''}`);
+process.exit(gapCheck.unexcused.length || gapCheck.errors.length ? 1 : 0);

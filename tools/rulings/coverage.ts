@@ -11,6 +11,8 @@ export { rulingsByClause } from './status.ts';
 
 export interface Coverage {
   normative: number;
+  /** The IDs of the normative clauses counted. */
+  ids: string[];
   covered: number;
   /** Normative clauses whose status is not `passed`, with the status. */
   uncovered: (Clause & { status: ClauseResult['status']; result: ClauseResult })[];
@@ -47,5 +49,5 @@ export function coverage(clauses: readonly Clause[], rulings: readonly Ruling[],
   const byId = new Map(clauses.map((c) => [c.id, c]));
   const results = clauseStatuses(clauses, rulings, book);
   const uncovered = results.filter((r) => r.status !== 'passed').map((r) => ({ ...byId.get(r.id)!, status: r.status, result: r }));
-  return { normative: results.length, covered: results.length - uncovered.length, uncovered };
+  return { normative: results.length, ids: results.map((r) => r.id), covered: results.length - uncovered.length, uncovered };
 }
