@@ -37,8 +37,18 @@
       """
     もし "B" がチャージ・グリッドの 1 番目のトラップを "四" に向けて発動する
     かつ "A" が宣言なしで応じる
-    ならば "四" の算定パワーは 8 である
-    かつ 処理の根拠として条項 "twgp.matrix.void-processes" が報告される
+    ならば 次の内容のイベントが起きた:
+      """
+      {"type": "multiply", "factor": 2, "power": 8, "clause": "twgp.matrix.void-processes"}
+      """
+    かつ 次の内容のイベントが起きた:
+      """
+      {"type": "void", "clause": "twgp.matrix.void-processes"}
+      """
+    かつ 次の内容のイベントは起きていない:
+      """
+      {"type": "multiply", "power": 16}
+      """
 
   @twgp.matrix.void-processes
   シナリオ: 山札から特定のカードを探す処理とデリートされたカードを戻す処理は無効である

@@ -263,3 +263,20 @@ Then('{string} のヴァイタル・グリッドの {int} 番目は数えてい�
 Then('{string} のチャージ・グリッドの {int} 番目は空である', async function (this: RulingWorld, player: string, square: number) {
   assert.equal((await seatObs(this, player)).chargeGrid[square - 1], null);
 });
+
+// ---- Turns going round (a fixed sequence of actions, no rule decided) ----
+
+When('{string} の次のビルド・シークェンスまでターンを進める', async function (this: RulingWorld, player: string) {
+  for (let i = 0; i < 40; i++) {
+    const o = await obs(this);
+    const turn = o.turn!;
+    if (i > 0 && turn.player === player && turn.sequence === 'build') return;
+    if (o.window === 'battle') await act(this, turn.player, { type: 'end-turn' });
+    else if (o.window === 'build') {
+      for (const d of o.decisions) if (d.kind === 'setup') await act(this, d.player, { type: 'end-setup' });
+      await act(this, turn.player, { type: 'end-build' });
+    } else assert.fail(`the game waits for ${o.window}, not a turn's end`);
+    assert.ok(this.last?.ok, `an action was refused: ${JSON.stringify(this.last)}`);
+  }
+  assert.fail(`${player}'s build sequence did not come`);
+});
