@@ -88,8 +88,12 @@ export const chargeDriveRule: ActionRule<ChargeDriveAction> = {
     if (operateRefusal(state, player, 'twgp.drive.charge.timing')) return [];
     const seat = seatOf(state, player)!;
     const out: ChargeDriveAction[] = [];
+    const squares = emptyBattleSquares(state, player);
     seat.hand.forEach((_, card) => {
-      for (const square of emptyBattleSquares(state, player)) {
+      // Every refusal but the square's depends on the card alone (the face only changes the
+      // clause cited): a card refused on the first empty square is refused on every one.
+      if (!squares.length || chargeDriveRefusal(state, player, { type: 'charge-drive', card, square: squares[0]!, face: 'up' })) return;
+      for (const square of squares) {
         for (const face of ['up', 'down'] as const) {
           const action: ChargeDriveAction = { type: 'charge-drive', card, square, face };
           if (!chargeDriveRefusal(state, player, action)) out.push(action);
