@@ -184,8 +184,9 @@ export interface LayoutRow {
 export function tableLayout(state: TwgpState, viewer: PlayerId): LayoutRow[] {
   const rows: [GridName, Zone][] = [['battleGrid', 'storage'], ['vitalGrid', 'deck'], ['chargeGrid', 'surge']];
   const at = state.seats.findIndex((s) => s.player === viewer);
-  const others = state.seats.map((_, i) => state.seats[(at + i) % state.seats.length]!.player).slice(1);
+  // A viewer who is not seated (a spectator) has no side of their own: every seat is across the table, in seat order.
+  const others = at < 0 ? state.seats.map((s) => s.player) : state.seats.map((_, i) => state.seats[(at + i) % state.seats.length]!.player).slice(1);
   const far = others.flatMap((player) => [...rows].reverse().map(([grid, pile]): LayoutRow => ({ left: { player, zone: pile }, center: { player, zone: grid }, right: null })));
-  const own = rows.map(([grid, pile]): LayoutRow => ({ left: null, center: { player: viewer, zone: grid }, right: { player: viewer, zone: pile } }));
+  const own = at < 0 ? [] : rows.map(([grid, pile]): LayoutRow => ({ left: null, center: { player: viewer, zone: grid }, right: { player: viewer, zone: pile } }));
   return [...far, ...own];
 }
