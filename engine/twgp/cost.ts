@@ -8,6 +8,7 @@
  * materials of the leftmost unit first. A card that is going off itself never pays its own cost.
  */
 import { violation, type Failure } from '../core/violation.ts';
+import { reuseIfOut } from './deck-exhaustion.ts';
 import type { Cost, CostKind } from './effect.ts';
 import { emptyChargeSquares, remainingVitals, setUnit } from './field.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
@@ -147,7 +148,9 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
       break;
   }
   const logOut = toLog(withSeat(state, seat), player, logged);
-  return { state: logOut.state, events: [...events, ...logOut.events] };
+  // The variant reuse: a pile run out by デッキ × Log turns the storage into the pile (twgp.judge.variant.reuse).
+  const reused = kind === 'deck-log' ? reuseIfOut(logOut.state, player) : { state: logOut.state, events: [] };
+  return { state: reused.state, events: [...events, ...logOut.events, ...reused.events] };
 }
 
 /**

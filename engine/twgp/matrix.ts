@@ -11,6 +11,7 @@ import { HAND_LIMIT } from './sequence-actions.ts';
 import { startCount } from './count.ts';
 import { tossOrRoll } from './coin-dice.ts';
 import { loseVitals } from './damage.ts';
+import { reuseIfOut } from './deck-exhaustion.ts';
 import type { EffectStep } from './effect.ts';
 import { removeUnit, setUnit } from './field.ts';
 import { toLog } from './property.ts';
@@ -131,8 +132,9 @@ function reduceDeck(state: TwgpState, player: PlayerId, count: number): Performe
   if (allowed < count) events.push(voided('twgp.matrix.deck-reduction', `${count - allowed} of ${count} cards are over the cap of ${deckReductionCap(state)} a turn`));
   let next: TwgpState = { ...withSeat(state, { ...seat, deck: seat.deck.slice(taken.length) }), deckReduced: { turn: record.turn, counts: { ...record.counts, [player]: used + taken.length } } };
   const logged = toLog(next, player, taken.map((card) => ({ card, faceDown: true, from: 'pile' as const })));
-  next = logged.state;
-  return { state: next, events: [...events, ...logged.events] };
+  // The variant reuse: a pile run out by card text turns the storage into the pile too (twgp.judge.variant.reuse).
+  const reused = reuseIfOut(logged.state, player);
+  return { state: reused.state, events: [...events, ...logged.events, ...reused.events] };
 }
 
 /** Matrix 08 (twgp.matrix.no-hand-discard): hand cards are never logged; "discard" puts them at the bottom of the pile (hand order). */
