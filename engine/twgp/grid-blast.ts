@@ -8,9 +8,10 @@
 import { violation, type Failure } from '../core/violation.ts';
 import { isUpright, readRef } from './attack.ts';
 import { logOutCards, removeUnit, setMode, setUnit } from './field.ts';
+import { propertyOf, toLog } from './property.ts';
 import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { computedPower as computedPowerOf } from './status.ts';
-import { seatOf, unitAt, withSeat, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { seatOf, unitAt, withSeat, type Card, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, mayOperate, scrolled, withoutRight } from './timing.ts';
 
 /** The most cards in hand for a declaration: Archive-3↓ (twgp.timing.archive-3-down). */
@@ -106,14 +107,29 @@ export function gridBlastPower(unit: Unit): number {
 }
 
 /**
- * TODO(twgp.attack.grid-blast.reveal, chapter 13): before the reveal, every log counter
- * lying face down on the attacked players' battle and charge grids goes off as a counter
- * (twgp.attack.grid-blast.counter-by), and goes to the log by going off
- * (twgp.attack.grid-blast.note.log-counter-after). Log counters are chapter 13's
- * (engine/twgp/property.ts, not written yet): this hook does nothing until they are.
+ * twgp.attack.grid-blast.reveal, twgp.attack.grid-blast.counter-by: before the reveal, every log
+ * counter lying face down on the attacked players' grids goes off as a counter — it goes to
+ * its owner's log from the field, which is how a log counter goes off
+ * (twgp.property.log-counter.where, property.ts toLog), so it is no longer on the grid when
+ * the cards are compared (twgp.attack.grid-blast.note.log-counter-after). Only the charge grid
+ * can hold one: a battle-grid card is a unit, whose text is void. Each one's effect is an
+ * interrupt on top of the stack, resolved when its affected player accepts.
  */
-export function logCountersBeforeReveal(state: TwgpState, _attacked: PlayerId[]): Performed {
-  return { state, events: [] };
+export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[]): Performed {
+  let next = state;
+  const events: TwgpEvent[] = [];
+  for (const player of attacked) {
+    const seat = seatOf(next, player)!;
+    const squares = seat.chargeGrid.flatMap((c, square) => (c && c.mode === 'Charge' && propertyOf(c.card) === 'log-counter' ? [square] : []));
+    if (!squares.length) continue;
+    const cards = squares.map((square) => seat.chargeGrid[square]!.card);
+    next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)) });
+    events.push({ type: 'grid-blast-counters', player, count: cards.length, clause: 'twgp.attack.grid-blast.counter-by' });
+    const done = toLog(next, player, cards.map((card) => ({ card, faceDown: true, from: 'field' as const })));
+    next = done.state;
+    events.push(...done.events);
+  }
+  return { state: next, events };
 }
 
 /** twgp.attack.grid-blast.reveal: every face-down card of the attacked players' battle and charge grids turns face up, keeping its orientation; the vital grid is not touched. */
@@ -164,9 +180,10 @@ function compare(state: TwgpState, attacked: PlayerId[], attacker: UnitRef, powe
       events.push(...removed.events);
     });
     const seat = seatOf(next, player)!;
-    const logged = seat.chargeGrid.flatMap((c) => (c && c.card.kind !== 'ログ・カウンター' ? [c.card] : []));
+    const isCounter = (c: { card: Card }) => propertyOf(c.card) === 'log-counter';
+    const logged = seat.chargeGrid.flatMap((c) => (c && !isCounter(c) ? [c.card] : []));
     if (!logged.length) continue;
-    const cleared = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((c) => (c && c.card.kind !== 'ログ・カウンター' ? null : c)) });
+    const cleared = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((c) => (c && !isCounter(c) ? null : c)) });
     events.push({ type: 'grid-blast-charge', player, count: logged.length, clause: 'twgp.attack.grid-blast.charge-cards' });
     const out = logOutCards(cleared, player, logged);
     next = out.state;
