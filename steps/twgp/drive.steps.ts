@@ -52,11 +52,14 @@ When('{string} が手札の {string} を裏向きでチャージ・ドライヴ�
 });
 
 async function powerDrive(world: RulingWorld, player: string, core: string, materials: string[], card: string, gridBlast?: boolean) {
+  // One request at a time: the protocol session answers in order.
+  const squares: number[] = [];
+  for (const m of materials) squares.push(await ownSquare(world, player, m));
   const action: Record<string, unknown> = {
     type: 'power-drive',
     card: await handIndex(world, player, card),
     core: await ownSquare(world, player, core),
-    materials: await Promise.all(materials.map((m) => ownSquare(world, player, m))),
+    materials: squares,
   };
   if (gridBlast !== undefined) action.gridBlast = gridBlast;
   await act(world, player, action);
