@@ -186,7 +186,7 @@ const isLogCounter = (card: Card): boolean => card.kind === 'ログ・カウン�
  * face-down upright onto an empty square of the player's charge grid (a grid that holds
  * face-down log counters: twgp.property.log-counter; one card a square:
  * twgp.field.charge-grid.capacity), where it waits to go off when it is logged out
- * (twgp.property.counter.prepared). Offers: each log counter of the hand on the leftmost empty square.
+ * (twgp.property.counter.prepared). Offers: each log counter of the hand on each empty square.
  */
 function layCounterRefusal(state: TwgpState, player: PlayerId, action: LayCounterAction): Failure | null {
   const refused = operateRefusal(state, player, 'twgp.stealth.other-cards');
@@ -209,9 +209,8 @@ export const layCounterRule: ActionRule<LayCounterAction> = {
   offers(state, player) {
     if (operateRefusal(state, player, 'twgp.stealth.other-cards')) return [];
     const seat = seatOf(state, player)!;
-    const square = seat.chargeGrid.findIndex((c) => c === null);
-    if (square < 0) return [];
-    return seat.hand.flatMap((c, card) => (isLogCounter(c) ? [{ type: 'lay-counter' as const, card, square }] : []));
+    const squares = seat.chargeGrid.flatMap((c, i) => (c === null ? [i] : []));
+    return seat.hand.flatMap((c, card) => (isLogCounter(c) ? squares.map((square) => ({ type: 'lay-counter' as const, card, square })) : []));
   },
   refusal: layCounterRefusal,
   perform(state, player, action) {

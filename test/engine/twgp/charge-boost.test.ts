@@ -48,7 +48,7 @@ test('twgp.attack.charge-boost.downloads: a negative or fractional download coun
 
 test('twgp.field.note.charge-capacity: downloads need empty charge squares', () => {
   const s = table([{ name: 'a', power: 3 }], [{ name: 't', power: 6 }]);
-  assert.equal(clauseOf(chargeBoost(s, 'A', boost(6))), 'twgp.field.note.charge-capacity');
+  assert.equal(clauseOf(chargeBoost(s, 'A', boost(6))), 'twgp.field.charge-grid.capacity');
   assert.equal(clauseOf(chargeBoost(s, 'A', boost(5))), 'ok');
 });
 
@@ -96,7 +96,7 @@ test('twgp.attack.charge-boost.note.defusion: undoing a fusion needs the right o
 
 test('twgp.attack.charge-boost.note.defusion: a fusion carrying weapons cannot be undone', () => {
   const s = targetedBy(table([{ name: 'a', power: 3 }], [{ ...fusion, weapons: [{ name: 'w' }] }]));
-  assert.equal(clauseOf(defuse(s, 'B', { type: 'defuse', unit: B0 })), 'twgp.attack.charge-boost.note.defusion');
+  assert.equal(clauseOf(defuse(s, 'B', { type: 'defuse', unit: B0 })), 'twgp.attack.charge-boost.defusion');
 });
 
 test('twgp.attack.charge-boost.note.defusion: a fusion splits onto free squares and needs enough of them', () => {
@@ -110,5 +110,5 @@ test('twgp.attack.charge-boost.note.defusion: a fusion splits onto free squares 
   assert.ok(accepted.ok, JSON.stringify(accepted));
   assert.equal(accepted.events.find((e) => e.type === 'charge-boost')?.outcome, 'miss');
   const full = targetedBy(table([{ name: 'a', power: 3 }], [fusion, ...['x1', 'x2', 'x3', 'x4'].map((name) => ({ name, power: 1 }))]));
-  assert.equal(clauseOf(defuse(full, 'B', { type: 'defuse', unit: B0 })), 'twgp.attack.charge-boost.note.defusion');
+  assert.equal(clauseOf(defuse(full, 'B', { type: 'defuse', unit: B0 })), 'twgp.attack.charge-boost.defusion');
 });
