@@ -216,16 +216,23 @@ export const powerDriveRule: ActionRule<PowerDriveAction> = {
     const own = seat.battleGrid.flatMap((u, i) => (u && u.controller === player ? [i] : []));
     const out: PowerDriveAction[] = [];
     seat.hand.forEach((c, card) => {
-      if (!isUnitCard(c) || c.power < 4) return;
+      // What powerDriveRefusal refuses whatever the core and materials: skipped before the loops.
+      if (!isUnitCard(c) || c.power < 4 || summonBanRefusal(state, c.power)) return;
       for (const core of own) {
+        // What it refuses for the core whatever the materials: not face-up upright, or engaged.
+        const coreUnit = seat.battleGrid[core]!;
+        if (coreUnit.mode !== 'Active' || isEngaged(state, player, core)) continue;
         const others = own.filter((i) => i !== core);
         // Every set of further materials, as a bit mask over the other units.
         for (let mask = 0; mask < 1 << others.length; mask++) {
           const materials = others.filter((_, b) => mask & (1 << b));
+          // A drive power below the card's base power is refused (twgp.drive.power.procedure).
+          if (materials.reduce((n, m) => n + seat.battleGrid[m]!.card.power, coreUnit.card.power) < c.power) continue;
           const action: PowerDriveAction = { type: 'power-drive', card, core, materials };
-          if (!powerDriveRefusal(state, player, action)) out.push(action);
+          if (powerDriveRefusal(state, player, action)) continue;
+          out.push(action);
           const keep: PowerDriveAction = { ...action, gridBlast: true };
-          if (!powerDriveRefusal(state, player, action) && !powerDriveRefusal(state, player, keep)) out.push(keep);
+          if (!powerDriveRefusal(state, player, keep)) out.push(keep);
         }
       }
     });
