@@ -229,8 +229,9 @@ function readUnitAction<T extends GridBlastAction['type']>(type: T) {
   };
 }
 
-/** Every square of the field, for the offers. */
-const squares = (state: TwgpState): UnitRef[] => state.seats.flatMap((s) => s.battleGrid.map((_, square) => ({ player: s.player, square })));
+/** The squares of the field holding a unit `player` controls: the only ones the three refusals do not refuse outright. */
+const squares = (state: TwgpState, player: PlayerId): UnitRef[] =>
+  state.seats.flatMap((s) => s.battleGrid.flatMap((u, square) => (u && u.controller === player ? [{ player: s.player, square }] : [])));
 
 type UnitAction<T extends string> = { type: T; unit: UnitRef };
 
@@ -240,7 +241,7 @@ export const gridBlastDeclareRule: ActionRule<UnitAction<'grid-blast-declare'>> 
   fields: ['type', 'unit'],
   read: readUnitAction('grid-blast-declare'),
   // Every refusal begins with the right of action: without it, nothing to look at.
-  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state).filter((ref) => !declareRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-declare' as const, unit }))),
+  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state, player).filter((ref) => !declareRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-declare' as const, unit }))),
   refusal: (state, player, action) => declareRefusal(state, player, action.unit),
   perform(state, _player, action) {
     const unit = unitAt(state, action.unit)!;
@@ -260,7 +261,7 @@ export const gridBlastCancelRule: ActionRule<UnitAction<'grid-blast-cancel'>> = 
   fields: ['type', 'unit'],
   read: readUnitAction('grid-blast-cancel'),
   // Every refusal begins with the right of action: without it, nothing to look at.
-  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state).filter((ref) => !cancelRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-cancel' as const, unit }))),
+  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state, player).filter((ref) => !cancelRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-cancel' as const, unit }))),
   refusal: (state, player, action) => cancelRefusal(state, player, action.unit),
   perform(state, _player, action) {
     const unit = unitAt(state, action.unit)!;
@@ -279,7 +280,7 @@ export const gridBlastRule: ActionRule<UnitAction<'grid-blast'>> = {
   fields: ['type', 'unit'],
   read: readUnitAction('grid-blast'),
   // Every refusal begins with the right of action: without it, nothing to look at.
-  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state).filter((ref) => !executeRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast' as const, unit }))),
+  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state, player).filter((ref) => !executeRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast' as const, unit }))),
   refusal: (state, player, action) => executeRefusal(state, player, action.unit),
   perform: (state, player, action) => executeGridBlast(state, player, action.unit),
 };
