@@ -73,12 +73,12 @@ test('grid-blast actions: offered exactly when apply accepts them', () => {
     if (!state) continue;
     const offered = new Set(twgpEngine.pending(state).flatMap((d) => d.options.filter((o) => (TYPES as readonly string[]).includes(o.type)).map((o) => `${d.player}:${JSON.stringify(o)}`)));
     for (const player of ['A', 'B']) {
-      for (const seat of state.seats) {
+      for (const seat of state.seats as TwgpState['seats']) {
         for (let square = 0; square < seat.battleGrid.length; square++) {
           for (const type of TYPES) {
-            const action = { type, unit: { player: seat.player, square } };
+            const action: { type: string; unit: { player: string; square: number } } = { type, unit: { player: seat.player, square } };
             const applied = twgpEngine.apply(state, player, action);
-            const key = `${player}:${JSON.stringify(action)}`;
+            const key: string = `${player}:${JSON.stringify(action)}`;
             assert.equal(offered.has(key), applied.ok, `seed ${seed}: ${key} offered=${offered.has(key)} but apply says ${JSON.stringify('violation' in applied ? applied.violation : applied.ok)}`);
             if (applied.ok) accepted[type]!++;
             if (!applied.ok) assert.ok('violation' in applied && applied.violation.clause.startsWith('twgp.'), `seed ${seed}: ${key} refused without a clause`);
