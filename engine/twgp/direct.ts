@@ -29,7 +29,7 @@ export const CHARGE_EFFECT_KINDS = [
 
 export interface DirectAction {
   type: 'direct';
-  /** The method (absent: A, assault). */
+  /** The method (absent: B for a hacked attacker, else A). */
   method: DirectMethod;
   /** The attacking unit (methods A and B). */
   attacker?: UnitRef;
@@ -91,6 +91,8 @@ function readDirect(state: TwgpState, v: Json, errors: { path: string; message: 
   } else {
     if (v.effect !== undefined) errors.push({ path: 'action.effect', message: 'only method C (charge-effect) names a charge effect' });
     action.attacker = readRef(state, v.attacker, 'action.attacker', errors);
+    // No method given: B for a hacked attacker, A otherwise (twgp.direct.note.method-per-unit).
+    if (v.method === undefined && action.attacker && unitAt(state, action.attacker)?.mode === 'Hack-Active') action.method = 'hack';
   }
   return errors.length ? undefined : action;
 }

@@ -37,7 +37,7 @@
     かつ "A" の山札は 0 枚、チャージ・グリッドの札は 2 枚である
     かつ "A" の手札の枚数は 1 枚である
 
-  @twgp.zero-spurt.charge-boost @twgp.zero-spurt.last-card
+  @twgp.zero-spurt.charge-boost @twgp.zero-spurt.last-card @twgp.zero-spurt.note.recharge-when
   シナリオ: 山札の最後の 1 枚をダウンロードした後の分を、手札のリ=チャージで補える
     前提 "A" の山札には札が 1 枚ある
     かつ "A" の手札には札が 3 枚ある
@@ -48,7 +48,7 @@
     かつ 増幅パワーは 6、標的の算定パワーは 6 である
     かつ "A" の山札は 0 枚、チャージ・グリッドの札は 3 枚である
 
-  @twgp.zero-spurt.timing
+  @twgp.zero-spurt.timing @twgp.zero-spurt.note.recharge-when
   シナリオ: 山札が尽きていないときは、手札のリ=チャージで補えない
     前提 "A" の山札には札が 2 枚ある
     かつ "A" の手札には札が 3 枚ある

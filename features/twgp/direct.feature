@@ -92,7 +92,7 @@
     もし "反撃者" が "A" にダイレクトを宣言する
     ならば その行動は違反となり、根拠は条項 "twgp.direct.method.timing" である
 
-  @twgp.direct.method.spell
+  @twgp.direct.method.spell @twgp.direct.note.method-per-unit
   シナリオ: 方法 C（スペル）はチャージ効果のオプションがないので行えない
     もし "A" がチャージ効果 "スペル" で "B" にダイレクトを宣言する
     ならば その行動は違反となり、根拠は条項 "twgp.direct.method.spell" である
@@ -127,7 +127,7 @@
     かつ "攻撃" は "A" のサージにある
     かつ "B" はヴァイタルを失わない
 
-  @twgp.direct.method.interrupt-target
+  @twgp.direct.method.interrupt-target @twgp.direct.note.interrupt-choice
   シナリオ: 割り込んだユニットが複数あるときは、ダイレクトを受けるプレイヤーが標的を選ぶ
     前提 "A" の場に基本パワー 5 のユニット "攻撃" がある
     かつ "B" の場に基本パワー 2 のユニット "伏兵甲" がある
@@ -144,7 +144,7 @@
     かつ "伏兵甲" は場に残っている
     かつ "B" はヴァイタルを失わない
 
-  @twgp.direct.method.interrupt-target
+  @twgp.direct.method.interrupt-target @twgp.direct.note.interrupt-choice
   シナリオ: 割り込んでいないユニットをダイレクトの標的に選ぶことはできない
     前提 "A" の場に基本パワー 5 のユニット "攻撃" がある
     かつ "B" の場に基本パワー 2 のユニット "伏兵甲" がある
@@ -193,7 +193,7 @@
     かつ "B" はヴァイタルを 1 枚失う
     かつ "寝返り" は表ヨコ逆置きである
 
-  @twgp.direct.method.hack
+  @twgp.direct.method.hack @twgp.direct.note.method-per-unit
   シナリオ: 自分のユニットは方法 B でダイレクトできない
     前提 "A" の場に基本パワー 4 のユニット "攻撃" がある
     もし "攻撃" が "B" に方法 B でダイレクトを宣言する
@@ -217,3 +217,12 @@
     かつ "B の手先" は "B" にハックされて表タテ逆置きになっている
     もし "攻撃" が "B" にダイレクトを宣言する
     ならば その行動は違反となり、根拠は条項 "twgp.direct.condition" である
+
+  @twgp.direct.method.hack @twgp.direct.note.method-per-unit
+  シナリオ: 別のプレイヤーのグリッドでハックしているユニットを方法 A として宣言することはできない
+    前提 "A"、"B"、"C" の三人の対戦で、"A" のターンのバトル・シークェンスである
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "C" の場に基本パワー 4 のユニット "寝返り" がある
+    かつ "寝返り" は "A" にハックされて表タテ逆置きになっている
+    もし "寝返り" が "B" に方法 A でダイレクトを宣言する
+    ならば その行動は違反となり、根拠は条項 "twgp.direct.method.hack" である

@@ -30,7 +30,7 @@
     ならば 誰も昇華していない
     かつ いまは "B" が "routine" を決める番である
 
-  @twgp.sublimation.logs-to-deck @twgp.sublimation.note.logs-where
+  @twgp.sublimation.logs-to-deck @twgp.sublimation.note.logs-where @twgp.sublimation.note.when-judged
   シナリオ: 昇華するプレイヤーはストレージとサージの札をすべて山札の下に戻し、6 回までシャッフルできる
     前提 "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
     かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
@@ -263,7 +263,7 @@
     もし "A" が手札錬金で "ストレージ" の 1 枚目を "手札" に移す
     ならば "A" の手札は 1 枚、ストレージは 0 枚、サージは 0 枚である
 
-  @twgp.sublimation.skill.charge-shield @twgp.unit-skill.charge-shield.achieve @twgp.unit-skill.charge-shield.sideways @twgp.unit-skill.charge-shield.orientation
+  @twgp.sublimation.skill.charge-shield @twgp.unit-skill.charge-shield.achieve @twgp.unit-skill.charge-shield.sideways @twgp.unit-skill.charge-shield.orientation @twgp.sublimation.note.skills-in-engine
   シナリオ: 昇華したプレイヤーのユニットは、ヨコ置きでもチャージ・シールドを使い、ダウンロード枚数だけ標的を守る
     前提 "B" は昇華している
     かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
@@ -301,7 +301,7 @@
     もし "A" が "攻撃" のチャージ・シールドで 1 枚ダウンロードする
     ならば その行動は違反となり、根拠は条項 "twgp.unit-skill.charge-shield.timing" である
 
-  @twgp.sublimation.skill.decoy @twgp.sublimation.note.option-skills
+  @twgp.sublimation.skill.decoy @twgp.sublimation.note.option-skills @twgp.sublimation.note.skills-in-engine
   シナリオ: 昇華で得るデコイは、オプションのユニット・スキルを実装していないこのエンジンでは使えない
     前提 "B" は昇華している
     かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
@@ -313,7 +313,7 @@
     かつ "B" が "囮" で昇華の技能 "デコイ" を使おうとする
     ならば その行動は違反となり、根拠は条項 "twgp.sublimation.skill.decoy" である
 
-  @twgp.sublimation.skill.surge-jamming @twgp.sublimation.note.option-skills
+  @twgp.sublimation.skill.surge-jamming @twgp.sublimation.note.option-skills @twgp.sublimation.note.skills-in-engine
   シナリオ: 昇華で得る S ジャミングは、オプションのチャージ効果を実装していないこのエンジンでは使えない
     前提 "B" は昇華している
     かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
