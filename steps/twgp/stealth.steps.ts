@@ -63,3 +63,9 @@ Then('{string} のチャージ・グリッドには裏タテ置きの {string} �
   assert.ok(c, `"${name}" is not on ${player}'s charge grid: ${JSON.stringify(s.chargeGrid)}`);
   assert.equal(c.placement, '裏タテ置き');
 });
+
+Then('アサルトは取り消され、その根拠は条項 {string} である', function (this: RulingWorld, clause: string) {
+  const e = events(this).find((x) => x.type === 'cancelled' && x.declaration === 'assault');
+  assert.ok(e, `the assault was not cancelled; events: ${JSON.stringify(events(this))}`);
+  assert.equal(e.clause, clause);
+});
