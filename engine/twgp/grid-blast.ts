@@ -9,7 +9,8 @@ import { violation, type Failure } from '../core/violation.ts';
 import { isUpright, readRef } from './attack.ts';
 import { logOutCards, removeUnit, setMode, setUnit } from './field.ts';
 import { propertyOf, toLog } from './property.ts';
-import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
+import { resolverFor, type ActionRule, type Performed, type TwgpEvent } from './rules.ts';
+import { nextWindow } from './sequence.ts';
 import { computedPower as computedPowerOf } from './status.ts';
 import { seatOf, unitAt, withSeat, type Card, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, mayOperate, scrolled, withoutRight } from './timing.ts';
@@ -112,8 +113,11 @@ export function gridBlastPower(unit: Unit): number {
  * its owner's log from the field, which is how a log counter goes off
  * (twgp.property.log-counter.where, property.ts toLog), so it is no longer on the grid when
  * the cards are compared (twgp.attack.grid-blast.note.log-counter-after). Only the charge grid
- * can hold one: a battle-grid card is a unit, whose text is void. Each one's effect is an
- * interrupt on top of the stack, resolved when its affected player accepts.
+ * can hold one: a battle-grid card is a unit, whose text is void. The counterattacks are all
+ * processed before the reveal: each one's effect, put on top of the stack as an interrupt,
+ * resolves at once, the newest first, and the stack below, its Sight-on and the right of
+ * action are as they were (the right does not move during the grid blast:
+ * twgp.attack.grid-blast.no-right-move).
  */
 export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[]): Performed {
   let next = state;
@@ -127,9 +131,17 @@ export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[]):
     events.push({ type: 'grid-blast-counters', player, count: cards.length, clause: 'twgp.attack.grid-blast.counter-by' });
     const done = toLog(next, player, cards.map((card) => ({ card, faceDown: true, from: 'field' as const })));
     next = done.state;
+    events.push(...done.events.filter((e) => e.type !== 'right'));
+  }
+  // The counters' effects resolve now, before the reveal (a counter's effect may set off more).
+  while (next.stack.length > state.stack.length && !next.result) {
+    const d = next.stack.at(-1)!;
+    const done = resolverFor(d.kind)({ ...next, stack: next.stack.slice(0, -1) }, d as never);
+    next = done.state;
     events.push(...done.events);
   }
-  return { state: next, events };
+  if (next.result) return { state: nextWindow(next), events };
+  return { state: { ...next, stack: state.stack, right: state.right, window: state.window }, events };
 }
 
 /** twgp.attack.grid-blast.reveal: every face-down card of the attacked players' battle and charge grids turns face up, keeping its orientation; the vital grid is not touched. */
@@ -215,6 +227,7 @@ export function executeGridBlast(state: TwgpState, player: PlayerId, ref: UnitRe
     (s: TwgpState) => reveal(s, attacked, ref),
     (s: TwgpState) => compare(s, attacked, ref, power),
   ]) {
+    if (next.result) break; // a counter ended the game (twgp.judge.loss)
     const done = step(next);
     next = done.state;
     events.push(...done.events);
