@@ -188,7 +188,7 @@ export function bundleOf(base: Unit, parts: Unit[], extra: (Card & { power: numb
   const materials = [...parts.flatMap((u) => [u.card, ...u.materials]), ...extra];
   const weapons = parts.flatMap((u) => u.weapons);
   const declared = parts.find((u) => u.mode === 'GB-Prompt');
-  const unit: Unit = { ...base, materials, weapons: weapons.slice(0, WEAPON_LIMIT), plus: 0, down: 0, accel: false };
+  const unit: Unit = { ...base, materials, weapons: weapons.slice(0, WEAPON_LIMIT), plus: 0, down: 0, accel: false, driven: true };
   if (keepGridBlast && declared) {
     unit.mode = 'GB-Prompt';
     const turn = (declared as Unit & { declaredTurn?: number }).declaredTurn;

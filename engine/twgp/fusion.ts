@@ -26,6 +26,8 @@ export function defuseRefusal(state: TwgpState, player: PlayerId, action: Defuse
   const unit = unitAt(state, action.unit);
   if (!unit || unit.controller !== player) return violation(RULE, `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square}`);
   if (unit.materials.length < 2) return violation(RULE, 'the unit is not a fusion of two or more materials');
+  // twgp.drive.bundle: a drive's bundle is one unit; its materials are not a fusion's parts.
+  if (unit.driven) return violation('twgp.drive.bundle', 'the unit is a drive bundle, one unit with its materials under it: not a fusion to undo');
   // twgp.attack.charge-boost.defusion: a fusion carrying weapons cannot be undone (no procedure says where they go).
   if (unit.weapons.length > 0) return violation(RULE, 'the unit carries weapons; undoing such a fusion is not defined');
   // One unit per square (twgp.field.note.one-unit-per-square): each extra part needs an empty square.

@@ -182,3 +182,7 @@ Then('効果は無効で、その根拠は条項 {string} である', function (
   assert.ok(e, `the effect was not void; events: ${JSON.stringify(events(this))}`);
   assert.equal(e.clause, clause);
 });
+
+When('{string} が {string} の融合を解こうとする', async function (this: RulingWorld, player: string, name: string) {
+  await act(this, player, { type: 'defuse', unit: (await unit(this, name)).at });
+});
