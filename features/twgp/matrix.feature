@@ -192,9 +192,10 @@
     かつ "A" が宣言なしで応じる
     ならば 次の内容のイベントが起きた:
       """
-      {"type": "deck-select", "player": "B", "shuffles": 6, "to": "hand", "clause": "twgp.matrix.deck-select"}
+      {"type": "deck-select", "player": "B", "card": "Bの山札5", "shuffles": 6, "to": "hand", "clause": "twgp.matrix.deck-select"}
       """
-    かつ "B" の手札は 1 枚である
+    かつ 観察の "seats.1.hand" は "[\"Bの山札5\"]" である
+    かつ 観察の "seats.1.deck.0" は "\"Bの山札6\"" である
     かつ "B" の山札は 9 枚である
 
   @twgp.matrix.deck-select
