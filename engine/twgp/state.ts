@@ -58,6 +58,8 @@ export interface Unit {
   down: number;
   /** Whether the charge effect アクセル is on it (twgp.status.speed.accel). */
   accel: boolean;
+  /** A bundle made by a drive (twgp.drive.bundle): one unit with its materials under it, not a fusion to undo. */
+  driven?: boolean;
   /** Whether an effect has multiplied its power already (matrix 04, twgp.matrix.void-processes); absent: not. */
   multiplied?: boolean;
   /** GB-Prompt only: the turn number in which the grid blast was declared (twgp.attack.grid-blast.not-same-turn); absent: an earlier turn. */
