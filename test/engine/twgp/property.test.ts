@@ -57,14 +57,16 @@ test('activation offers are exactly the activations their refusal accepts', () =
   assert.deepEqual(offered.map((a) => [a.zone, a.square, a.target?.player ?? null]), [['charge', 0, 'A'], ['charge', 2, null], ['vital', 0, null]]);
 });
 
+const clauseOf = (f: ReturnType<typeof costRefusal>) => (f && 'violation' in f ? f.violation.clause : null);
+
 test('costs: a printed numeric cost is 1 damage; link log is never payable; the rest in full or not at all', () => {
   assert.deepEqual(costToPay({ instant: 2000 }), { kind: 'damage', count: 1 });
   const s = position({ surge: [{ name: 's1' }, { name: 's2' }], hand: [{ name: 'h' }] });
   assert.equal(costRefusal(s, 'B', { kind: 'surge', count: 2 }, null), null);
-  assert.equal(costRefusal(s, 'B', { kind: 'surge', count: 3 }, null)?.violation.clause, 'twgp.cost.pay-in-full');
-  assert.equal(costRefusal(s, 'B', { kind: 'link-log', count: 1 }, null)?.violation.clause, 'twgp.cost.link-log.unpayable');
+  assert.equal(clauseOf(costRefusal(s, 'B', { kind: 'surge', count: 3 }, null)), 'twgp.cost.pay-in-full');
+  assert.equal(clauseOf(costRefusal(s, 'B', { kind: 'link-log', count: 1 }, null)), 'twgp.cost.link-log.unpayable');
   assert.equal(costRefusal(s, 'B', { kind: 'recharge', count: 1 }, null), null);
-  assert.equal(costRefusal(s, 'B', { kind: 'damage', count: 1 }, null)?.violation.clause, 'twgp.cost.pay-in-full');
+  assert.equal(clauseOf(costRefusal(s, 'B', { kind: 'damage', count: 1 }, null)), 'twgp.cost.pay-in-full');
 });
 
 test('count orientations follow the tables of chapter 14', () => {
