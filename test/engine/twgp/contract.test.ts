@@ -255,3 +255,21 @@ test('no contract function throws on any input; a non-state observes as no table
     assert.deepEqual([obs.turn, obs.seats], [null, []]);
   }
 });
+
+test('pending is worked out once per state, yet each call gets its own arrays; an engine-made state is a state', () => {
+  const state = started();
+  const first = engine.pending(state);
+  const n = first[0]!.options.length;
+  first[0]!.options.length = 0;
+  first.length = 0;
+  const again = engine.pending(state);
+  assert.equal(again[0]!.options.length, n, 'emptying the arrays one call returned changed what the next call returns');
+  assert.deepEqual(engine.observe(state).decisions, [{ player: 'A', kind: 'battle' }]);
+  const next = engine.apply(state, 'A', again[0]!.options.find((o) => o.type === 'end-turn')!);
+  assert.ok(next.ok);
+  assert.deepEqual(engine.checkState(next.state), []);
+  // A copy that is no longer a state is found out, whatever was checked before.
+  const broken = structuredClone(next.state) as unknown as { seats: unknown };
+  broken.seats = 'none';
+  assert.deepEqual(engine.checkState(broken).map((e) => e.path), ['state.seats']);
+});
