@@ -5,19 +5,21 @@
  * - Charge shield (twgp.sublimation.skill.charge-shield) is implemented as chapter 25 defines
  *   it (twgp.unit-skill.charge-shield and its rules and notes), without the base-power limit
  *   04–05 (the note: "each unit" of the sublimated player).
- * - Decoy (twgp.sublimation.skill.decoy) and S-jamming (twgp.sublimation.skill.surge-jamming)
- *   are refused: decoy is a counterattack declaration with its own resolution
- *   (twgp.unit-skill.decoy.resolve), and jamming a charge effect (twgp.charge-effect.jamming)
- *   whose use on the stack the option chapters define; this engine implements neither option
- *   (unit-skills, charge-effects), so both are refused citing the skill's clause.
+ * - Decoy (twgp.sublimation.skill.decoy) is implemented as chapter 25 defines it: a
+ *   counterattack on the stack, judged when it resolves (twgp.unit-skill.decoy.resolve), by any
+ *   unit of the sublimated player (no base-power limit).
+ * - S-jamming (twgp.sublimation.skill.surge-jamming) is refused: it grants the charge effect
+ *   jamming (twgp.charge-effect.jamming), whose use on the stack the option charge-effects
+ *   defines and this engine does not implement (twgp.sublimation.note.skills-in-engine).
  */
 import { violation, type Failure } from '../core/violation.ts';
-import { readRef } from './attack.ts';
+import { isUpright, readRef, sameUnit } from './attack.ts';
 import { downloadable, downloadCards } from './resources.ts';
-import type { ActionRule } from './rules.ts';
-import { seatOf, unitAt, type ChargeBoostDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
+import type { ActionRule, Resolver, TwgpEvent } from './rules.ts';
+import { seatOf, unitAt, unitsOnField, type AssaultDeclaration, type ChargeBoostDeclaration, type DecoyDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
+import { computedSpeed } from './status.ts';
 import { isSublimated } from './sublimation.ts';
-import { sightOn, top } from './timing.ts';
+import { advantage, declareOuter, sightOn, top } from './timing.ts';
 
 export interface ChargeShieldAction {
   type: 'charge-shield';
@@ -86,31 +88,126 @@ export const chargeShieldRule: ActionRule<ChargeShieldAction> = {
   },
 };
 
-/** The two skills this engine refuses, by their clauses. */
-const REFUSED = { decoy: 'twgp.sublimation.skill.decoy', 'surge-jamming': 'twgp.sublimation.skill.surge-jamming' } as const;
-type RefusedSkill = keyof typeof REFUSED;
+// ---- Decoy ----
+
+export interface DecoyAction {
+  type: 'decoy';
+  /** The unit that uses the decoy: any unit the sublimated player controls. */
+  unit: UnitRef;
+  /** The unit the lock-on is to turn to (twgp.unit-skill.decoy.substitute). */
+  substitute: UnitRef;
+}
+
+/** The attack a decoy of `player`'s would counter: the top declaration, an opponent's attack on a unit `player` controls. */
+function counteredAttack(state: TwgpState, player: PlayerId): AssaultDeclaration | ChargeBoostDeclaration | null {
+  const d = top(state);
+  return d && (d.kind === 'assault' || d.kind === 'charge-boost') && d.by !== player && unitAt(state, d.target)?.controller === player ? d : null;
+}
+
+/** A unit the lock-on can turn to: single (not joined by intercept), controlled by `player`, 表タテ置き or 表タテ逆置き (twgp.unit-skill.decoy.substitute, twgp.unit-skill.decoy.note.substitute-state). */
+function substituteProblem(state: TwgpState, player: PlayerId, ref: UnitRef): string | null {
+  const unit = unitAt(state, ref);
+  if (!unit || unit.controller !== player) return `there is no unit of ${player}'s at ${ref.player}'s square ${ref.square}`;
+  return isUpright(unit) ? null : `the substitute is ${unit.mode}: it must be face-up upright (or a hacked one, 表タテ逆置き)`;
+}
 
 /**
- * Decoy and S-jamming (twgp.sublimation.skill.decoy, twgp.sublimation.skill.surge-jamming):
- * never offered; refused for a player who has not sublimated (twgp.sublimation.skills) and, for
- * the sublimated player, citing the skill, whose process the options unit-skills and
- * charge-effects define and this engine does not implement.
+ * Why the decoy is refused (twgp.sublimation.skill.decoy, twgp.unit-skill.decoy): only the
+ * sublimated player; at Advantage, holding the right while an opponent's attack on their unit
+ * is on top (twgp.unit-skill.decoy.timing), never against a direct
+ * (twgp.unit-skill.decoy.not-gb-direct); a unit they control uses it, once per attack; the
+ * substitute as `substituteProblem`, another unit than the target. Its speed condition is
+ * judged when it resolves (resolveDecoy).
  */
-export const sublimationSkillRule: ActionRule<{ type: 'sublimation-skill'; skill: RefusedSkill; unit: UnitRef }> = {
+export function decoyRefusal(state: TwgpState, player: PlayerId, action: DecoyAction): Failure | null {
+  if (!isSublimated(state, player)) return violation('twgp.sublimation.skills', `${player} has not sublimated: decoy is a unit skill (option unit-skills, not in this engine) that only sublimation gives in the base system`);
+  const t = top(state);
+  if (t?.kind === 'direct' && t.affects === player) return violation('twgp.unit-skill.decoy.not-gb-direct', 'a decoy cannot stop a direct');
+  const d = counteredAttack(state, player);
+  if (!d || !advantage(state, player) || state.window.kind !== 'respond') return violation('twgp.unit-skill.decoy.timing', `${player} may decoy only at Advantage, against an opponent's attack on their unit`);
+  const user = unitAt(state, action.unit);
+  if (!user || user.controller !== player) return violation('twgp.sublimation.skill.decoy', `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square} to use the decoy`);
+  if (state.stack.some((x) => x.kind === 'decoy' && x.attackerUid === user.uid && x.against === d.attackerUid)) return violation('twgp.sublimation.skill.decoy', 'this unit has already used a decoy against this attack');
+  const problem = substituteProblem(state, player, action.substitute);
+  if (problem) return violation('twgp.unit-skill.decoy.substitute', problem);
+  if (action.substitute.player === d.target.player && action.substitute.square === d.target.square) return violation('twgp.unit-skill.decoy.substitute', 'the substitute is already the target');
+  return null;
+}
+
+export const decoyRule: ActionRule<DecoyAction> = {
+  type: 'decoy',
+  fields: ['type', 'unit', 'substitute'],
+  read(state, v, errors) {
+    const unit = readRef(state, v.unit, 'action.unit', errors);
+    const substitute = readRef(state, v.substitute, 'action.substitute', errors);
+    return unit && substitute ? { type: 'decoy', unit, substitute } : undefined;
+  },
+  offers(state, player) {
+    if (!isSublimated(state, player) || !counteredAttack(state, player)) return [];
+    const own = unitsOnField(state).filter((u) => u.unit.controller === player).map((u) => u.ref);
+    return own.flatMap((unit) => own.map((substitute) => ({ type: 'decoy' as const, unit, substitute }))).filter((a) => !decoyRefusal(state, player, a));
+  },
+  refusal: decoyRefusal,
+  /** An outer declaration: on the stack, the right passes to the attacker's side (twgp.unit-skill.decoy.resolve, twgp.declare.outer). */
+  perform(state, player, action) {
+    const d = counteredAttack(state, player)!;
+    const declaration: DecoyDeclaration = {
+      kind: 'decoy', by: player, affects: d.by, sightOn: true,
+      attacker: action.unit, attackerUid: unitAt(state, action.unit)!.uid,
+      substitute: action.substitute, substituteUid: unitAt(state, action.substitute)!.uid, against: d.attackerUid,
+    };
+    const declared = declareOuter(state, declaration);
+    return { state: declared.state, events: [{ type: 'decoy-declared', player, unit: action.unit, substitute: action.substitute }, ...declared.events] };
+  },
+};
+
+/**
+ * Resolves a decoy (twgp.unit-skill.decoy.resolve, twgp.unit-skill.decoy.note.when-judged): the
+ * attack must still wait below; the user must still be there and faster than the attacking
+ * unit's speed, which a boost never changes (twgp.unit-skill.decoy.condition); the substitute
+ * must still qualify (twgp.unit-skill.decoy.substitute). Then the lock-on turns to the
+ * substitute and the units that joined the target leave the battle (twgp.unit-skill.decoy);
+ * otherwise the lock-on stays on the original target.
+ */
+export const resolveDecoy: Resolver<DecoyDeclaration> = (state, d) => {
+  const at = state.stack.findIndex((x) => (x.kind === 'assault' || x.kind === 'charge-boost') && x.attackerUid === d.against);
+  const attack = at >= 0 ? (state.stack[at] as AssaultDeclaration | ChargeBoostDeclaration) : null;
+  const failed = (reason: string, clause: string): { state: TwgpState; events: TwgpEvent[] } => ({ state, events: [{ type: 'decoy', outcome: 'failed', reason, clause }] });
+  if (!attack) return failed('the attack it counters is no longer waiting', 'twgp.unit-skill.decoy.resolve');
+  const user = sameUnit(state, d.attacker, d.attackerUid);
+  const attacker = sameUnit(state, attack.attacker, attack.attackerUid);
+  if (!user || !attacker) return failed('the decoy user or the attacker has left the field', 'twgp.unit-skill.decoy.resolve');
+  const userSpeed = computedSpeed(user);
+  const attackerSpeed = computedSpeed(attacker);
+  if (userSpeed <= attackerSpeed) return { state, events: [{ type: 'decoy', outcome: 'failed', userSpeed, attackerSpeed, clause: 'twgp.unit-skill.decoy.condition' }] };
+  if (!sameUnit(state, d.substitute, d.substituteUid) || substituteProblem(state, d.by, d.substitute)) return failed('the substitute no longer qualifies', 'twgp.unit-skill.decoy.substitute');
+  const turned = attack.kind === 'assault'
+    ? { ...attack, target: d.substitute, targetUid: d.substituteUid, intercept: [], interceptUids: [] }
+    : { ...attack, target: d.substitute, targetUid: d.substituteUid };
+  const stack = state.stack.map((x, i) => (i === at ? turned : x));
+  return { state: { ...state, stack }, events: [{ type: 'decoy', outcome: 'turned', target: d.substitute, userSpeed, attackerSpeed, clause: 'twgp.sublimation.skill.decoy' }] };
+};
+
+/**
+ * S-jamming (twgp.sublimation.skill.surge-jamming): never offered; refused for a player who has
+ * not sublimated (twgp.sublimation.skills) and, for the sublimated player, citing the skill,
+ * whose charge effect the option charge-effects defines and this engine does not implement
+ * (twgp.sublimation.note.skills-in-engine).
+ */
+export const sublimationSkillRule: ActionRule<{ type: 'sublimation-skill'; skill: 'surge-jamming'; unit: UnitRef }> = {
   type: 'sublimation-skill',
   fields: ['type', 'skill', 'unit'],
   read(state, v, errors) {
-    if (!(v.skill === 'decoy' || v.skill === 'surge-jamming')) errors.push({ path: 'action.skill', message: "must be 'decoy' or 'surge-jamming'" });
+    if (v.skill !== 'surge-jamming') errors.push({ path: 'action.skill', message: "must be 'surge-jamming' (decoy is the action decoy)" });
     const unit = readRef(state, v.unit, 'action.unit', errors);
-    return unit && (v.skill === 'decoy' || v.skill === 'surge-jamming') ? { type: 'sublimation-skill', skill: v.skill, unit } : undefined;
+    return unit && v.skill === 'surge-jamming' ? { type: 'sublimation-skill', skill: v.skill, unit } : undefined;
   },
   offers: () => [],
-  refusal(state, player, action) {
+  refusal(state, player) {
     if (!isSublimated(state, player)) return violation('twgp.sublimation.skills', `${player} has not sublimated`);
-    const what = action.skill === 'decoy' ? 'decoy is a counterattack declaration of the option unit-skills (twgp.unit-skill.decoy.resolve)' : 'S-jamming grants the charge effect jamming of the option charge-effects (twgp.charge-effect.jamming)';
-    return violation(REFUSED[action.skill], `${what}; this engine does not implement that option, so the skill cannot be used`);
+    return violation('twgp.sublimation.skill.surge-jamming', 'S-jamming grants the charge effect jamming of the option charge-effects (twgp.charge-effect.jamming); this engine does not implement that option, so the skill cannot be used');
   },
   perform: (state) => ({ state, events: [] }),
 };
 
-export const SUBLIMATION_SKILL_RULES = [chargeShieldRule, sublimationSkillRule];
+export const SUBLIMATION_SKILL_RULES = [chargeShieldRule, decoyRule, sublimationSkillRule];

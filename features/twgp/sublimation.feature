@@ -301,17 +301,63 @@
     もし "A" が "攻撃" のチャージ・シールドで 1 枚ダウンロードする
     ならば その行動は違反となり、根拠は条項 "twgp.unit-skill.charge-shield.timing" である
 
-  @twgp.sublimation.skill.decoy @twgp.sublimation.note.option-skills @twgp.sublimation.note.skills-in-engine
-  シナリオ: 昇華で得るデコイは、オプションのユニット・スキルを実装していないこのエンジンでは使えない
+  @twgp.sublimation.skill.decoy @twgp.sublimation.note.option-skills @twgp.sublimation.note.skills-in-engine @twgp.unit-skill.decoy.resolve @twgp.unit-skill.decoy.condition
+  シナリオ: 昇華したプレイヤーは基本パワーにかかわらずデコイを使い、解決の時に速ければロックオンを身代わりに向けさせる
     前提 "B" は昇華している
     かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
     かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 2 枚ある
     かつ "A" の場に基本パワー 6 のユニット "攻撃" がある
     かつ "B" の場に基本パワー 3 のユニット "標的" がある
     かつ "B" の場に基本パワー 2 のユニット "囮" がある
+    かつ "B" の場に基本パワー 7 のユニット "壁" がある
     もし "攻撃" が "標的" へのアサルトを宣言する
-    かつ "B" が "囮" で昇華の技能 "デコイ" を使おうとする
-    ならば その行動は違反となり、根拠は条項 "twgp.sublimation.skill.decoy" である
+    かつ "B" が "囮" のデコイで "壁" を身代わりにする
+    ならば 行使権は "A" にある
+    かつ 宣言の山には宣言が 2 つある
+    もし "A" は宣言なしで応じる
+    ならば 処理の根拠として条項 "twgp.sublimation.skill.decoy" が報告される
+    かつ アサルトの判定は攻撃のパワー 6 対防御のパワー 7 で、結果は "lose"、根拠は条項 "twgp.attack.assault.compare" である
+    かつ "攻撃" は "A" のサージにある
+    かつ "標的" は表タテ置きのままである
+
+  @twgp.sublimation.skill.decoy @twgp.unit-skill.decoy.condition @twgp.unit-skill.decoy.note.when-judged
+  シナリオ: デコイを使うユニットが攻撃側より速くなければ、デコイは失敗してロックオンは元の標的に向いたままである
+    前提 "B" は昇華している
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 2 枚ある
+    かつ "A" の場に基本パワー 6 のユニット "攻撃" がある
+    かつ "B" の場に基本パワー 3 のユニット "標的" がある
+    かつ "B" の場に基本パワー 8 のユニット "鈍重" がある
+    もし "攻撃" が "標的" へのアサルトを宣言する
+    かつ "B" が "鈍重" のデコイで "鈍重" を身代わりにする
+    かつ "A" は宣言なしで応じる
+    ならば 処理の根拠として条項 "twgp.unit-skill.decoy.condition" が報告される
+    かつ アサルトの判定は攻撃のパワー 6 対防御のパワー 3 で、結果は "win"、根拠は条項 "twgp.attack.assault.compare" である
+    かつ "標的" は "B" のサージにある
+    かつ "鈍重" は表タテ置きのままである
+
+  @twgp.sublimation.skill.decoy @twgp.unit-skill.decoy.not-gb-direct
+  シナリオ: 昇華したプレイヤーでも、デコイでダイレクトは止められない
+    前提 "B" は昇華している
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 2 枚ある
+    かつ "A" の場に基本パワー 6 のユニット "攻撃" がある
+    かつ "B" の場に基本パワー 1 のユニット "囮" がある
+    かつ "囮" は表ヨコ置きになっている
+    もし "攻撃" が "B" にダイレクトを宣言する
+    かつ "B" が "囮" のデコイで "囮" を身代わりにする
+    ならば その行動は違反となり、根拠は条項 "twgp.unit-skill.decoy.not-gb-direct" である
+
+  @twgp.sublimation.skill.decoy @twgp.sublimation.skills
+  シナリオ: 昇華していないプレイヤーのユニットはデコイを使えない
+    前提 "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "A" の場に基本パワー 6 のユニット "攻撃" がある
+    かつ "B" の場に基本パワー 3 のユニット "標的" がある
+    かつ "B" の場に基本パワー 1 のユニット "囮" がある
+    もし "攻撃" が "標的" へのアサルトを宣言する
+    かつ "B" が "囮" のデコイで "囮" を身代わりにする
+    ならば その行動は違反となり、根拠は条項 "twgp.sublimation.skills" である
 
   @twgp.sublimation.skill.surge-jamming @twgp.sublimation.note.option-skills @twgp.sublimation.note.skills-in-engine
   シナリオ: 昇華で得る S ジャミングは、オプションのチャージ効果を実装していないこのエンジンでは使えない
@@ -332,5 +378,5 @@
     かつ "A" の場に基本パワー 6 のユニット "攻撃" がある
     かつ "B" の場に基本パワー 3 のユニット "標的" がある
     もし "攻撃" が "標的" へのアサルトを宣言する
-    かつ "B" が "標的" で昇華の技能 "デコイ" を使おうとする
+    かつ "B" が "標的" で昇華の技能 "S ジャミング" を使おうとする
     ならば その行動は違反となり、根拠は条項 "twgp.sublimation.skills" である

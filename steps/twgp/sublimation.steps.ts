@@ -84,3 +84,7 @@ When('{string} が {string} で昇華の技能 {string} を使おうとする', 
   const skills: Record<string, string> = { 'デコイ': 'decoy', 'S ジャミング': 'surge-jamming' };
   await act(this, player, { type: 'sublimation-skill', skill: skills[skill] ?? skill, unit: (await unit(this, name)).at });
 });
+
+When('{string} が {string} のデコイで {string} を身代わりにする', async function (this: RulingWorld, player: string, user: string, substitute: string) {
+  await act(this, player, { type: 'decoy', unit: (await unit(this, user)).at, substitute: (await unit(this, substitute)).at });
+});
