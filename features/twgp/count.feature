@@ -78,7 +78,7 @@
     かつ "B" がダメージ・ルーティンの "リ=アクティヴ" を始める
     ならば "B" のチャージ・グリッドの 1 番目の向きは "表逆" である
 
-  @twgp.count.example.vital-decrease @twgp.count.vital @twgp.count.vital.decrease
+  @twgp.count.example.vital-decrease @twgp.count.vital @twgp.count.vital.decrease @twgp.count.note.first-step
   シナリオ: ヴァイタルを段階的に減らす効果は、裏右、裏逆、裏左と回し、4つ目で表タテにして失効させる
     前提 "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "削る罠" である:
       """
@@ -144,7 +144,7 @@
     ならば "B" のヴァイタル・グリッドの 2 番目の向きは "裏左" である
     かつ "B" のヴァイタルは 3 枚残っている
 
-  @twgp.count.count-e @twgp.count.count-e.steps
+  @twgp.count.count-e @twgp.count.count-e.steps @twgp.count.note.first-step
   シナリオ: Count‐E はリ=アクティヴの回数を表右、表逆、表左と数え、4回目で取り除かれて失効する
     前提 "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "数える効果" である:
       """
