@@ -80,7 +80,7 @@
     かつ "三" は場にない
     かつ "二" は場にない
 
-  @twgp.drive.bundle @twgp.drive.note.material-fate
+  @twgp.drive.bundle @twgp.drive.note.material-fate @twgp.drive.note.bundle-not-fusion
   シナリオ: 召喚したユニットと素材の束は一体のユニットであり、融合のように解くことはできない
     前提 "A" の場に基本パワー 3 のユニット "三" がある
     かつ "A" の場に基本パワー 2 のユニット "二" がある
@@ -205,7 +205,7 @@
     かつ "A" の山札は 8 枚、チャージ・グリッドの札は 2 枚である
     かつ "五" は場に残っている
 
-  @twgp.drive.counter.speed-needed @twgp.drive.power.evade
+  @twgp.drive.counter.speed-needed @twgp.drive.power.evade @twgp.drive.power.note.engaged-core
   シナリオ: 交戦中の標的をコアにした召喚はスピードの比較が要るので、パワー・ドライヴではできない
     前提 "A" の場に基本パワー 8 のユニット "攻撃" がある
     かつ "B" の場に基本パワー 3 のユニット "標的" がある

@@ -219,7 +219,7 @@
 
   # ---- ログ・カウンターを敷く潜伏の操作 ----
 
-  @twgp.stealth.other-cards @twgp.property.counter.prepared
+  @twgp.stealth.other-cards @twgp.property.counter.prepared @twgp.stealth.note.other-cards
   シナリオ: ログ・カウンターを裏置きで敷くのは潜伏の操作であり、行使権を持つ間に行え、行使権は移らない
     前提 "A" の手札にログ・カウンター "報復の罠" がある
     もし "A" が手札の "報復の罠" をログ・カウンターとしてチャージ・グリッドに裏置きで敷く
