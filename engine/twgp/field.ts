@@ -190,3 +190,23 @@ export function tableLayout(state: TwgpState, viewer: PlayerId): LayoutRow[] {
   const own = at < 0 ? [] : rows.map(([grid, pile]): LayoutRow => ({ left: null, center: { player: viewer, zone: grid }, right: { player: viewer, zone: pile } }));
   return [...far, ...own];
 }
+
+/**
+ * Instant effects work only in the battle they were used in (twgp.field.charge-effect.instant,
+ * twgp.field.instant-effect): once the stack has resolved, the charge effects プラス, ダウン and
+ * アクセル leave the units that fought in it (`fought`: their identities — the attackers,
+ * targets and joined units of its attacks). Says which units they left.
+ */
+export function endInstantEffects(state: TwgpState, fought: ReadonlySet<number>): { state: TwgpState; units: UnitRef[] } {
+  let next = state;
+  const units: UnitRef[] = [];
+  state.seats.forEach((seat) =>
+    seat.battleGrid.forEach((unit, square) => {
+      if (!unit || !fought.has(unit.uid) || (unit.plus === 0 && unit.down === 0 && !unit.accel)) return;
+      const ref = { player: seat.player, square };
+      next = setUnit(next, ref, { ...unit, plus: 0, down: 0, accel: false });
+      units.push(ref);
+    }),
+  );
+  return { state: next, units };
+}
