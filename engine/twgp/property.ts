@@ -15,6 +15,7 @@ import { TARGETED_STEPS, type CardEffect, type Property } from './effect.ts';
 import { logOutCards, remainingVitals } from './field.ts';
 import { runSteps } from './matrix.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
+import { suddenLoss } from './judge.ts';
 import { activePlayers, queueFirst } from './sequence.ts';
 import { seatOf, unitAt, unitsOnField, withSeat, type Card, type EffectDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { interrupt } from './timing.ts';
@@ -155,6 +156,8 @@ export const activateRule: ActionRule<ActivateAction> = {
       ...seat.vitalGrid.flatMap((c, i) => (c?.mode === 'Vital' ? [['vital', i, c.card] as ['vital', number, Card]] : [])),
     ];
     for (const [zone, square, card] of places) {
+      // What activateRefusal refuses for the card whatever the target: a unit's or weapon's void text, not this zone's trap.
+      if (card.kind === 'ユニット' || card.kind === 'ウェポン' || propertyOf(card) !== (zone === 'charge' ? 'charge-trap' : 'vital-trap')) continue;
       const targets: (UnitRef | undefined)[] = needsTarget(effectOf(card)) ? unitsOnField(state).map((u) => u.ref) : [undefined];
       const players: (PlayerId | undefined)[] = many ? activePlayers(state).filter((p) => p !== player) : [undefined];
       for (const target of targets) {
@@ -181,6 +184,7 @@ export const activateRule: ActionRule<ActivateAction> = {
       const lost = loseVitalByTrap(next, player, a.square);
       next = lost.state;
       events.push(...lost.events);
+      if (next.result) return { state: next, events };
     }
     const affects = a.target && unitAt(state, a.target)!.controller !== player ? unitAt(state, a.target)!.controller : a.player ?? opponentOf(state, player);
     const d: EffectDeclaration = { kind: 'effect', by: player, affects, sightOn: false, card: placed.card, property, from: { zone: a.zone as 'charge' | 'vital', square: a.square } };
@@ -220,7 +224,8 @@ function loseVitalByTrap(state: TwgpState, player: PlayerId, square: number): Pe
   events.push({ type: 'damage', player, count: 1, cause: 'vital-trap', clause: 'twgp.property.vital-trap.loss' });
   // Damage timing: the owner's damage routine, after the sweep; no bonus for anyone.
   next = queueFirst(next, { kind: 'routine', player, done: [], step: null, reloaded: 0 });
-  return { state: next, events };
+  const out2 = suddenLoss(next, player);
+  return out2 ? { state: out2.state, events: [...events, ...out2.events] } : { state: next, events };
 }
 
 /**
