@@ -225,7 +225,7 @@
     かつ "A" のヴァイタル・グリッドの 3 番目の札の置き方は "表タテ置き"、状態は "Active" である
     かつ "A" のチャージ・グリッドの 1 番目の札の置き方は "裏タテ置き" である
 
-  @twgp.field.charge-effect.instant @twgp.field.instant-effect
+  @twgp.field.charge-effect.instant @twgp.field.instant-effect @twgp.field.note.instant-duration
   シナリオ: チャージ効果は使った戦闘にだけ働き、その戦闘が終われば外れる
     前提 "A" の場に基本パワー 3 のユニット "攻撃" がある
     かつ "攻撃" にプラスが 2 加わっている

@@ -179,7 +179,7 @@
     もし 対戦を始める
     ならば まだ勝敗は決まっておらず、"A" の決定が求められている
 
-  @twgp.resource.no-duplicates @twgp.judge.loss.foul @twgp.judge.note.after-check
+  @twgp.resource.no-duplicates @twgp.judge.loss.foul @twgp.judge.note.after-check @twgp.resource.note.duplicate-check
   シナリオ: 束の中の重複は決着の後に確かめられ、重複させた者は勝っていても反則負けになる
     前提 "A" と "B" のハーフ・バトルの対戦を用意する
     かつ "A" のエントリー・デッキの 5 枚目は、次の札である:
@@ -194,7 +194,7 @@
       {"type": "foul", "player": "A", "clause": "twgp.resource.no-duplicates"}
       """
 
-  @twgp.resource.no-duplicates @twgp.judge.loss.foul
+  @twgp.resource.no-duplicates @twgp.judge.loss.foul @twgp.resource.note.duplicate-check
   シナリオ: 重複させた者が先に敗退していれば、決着後の確認は反則を報告するだけで勝敗は変わらない
     前提 "A" と "B" のハーフ・バトルの対戦を用意する
     かつ "A" のエントリー・デッキの 5 枚目は、次の札である:
@@ -269,7 +269,7 @@
     かつ "B" の席から審判の出来事 "timeout" を "B" について入力する
     ならば 勝者は "A" で、勝敗の根拠は条項 "twgp.judge.loss.timeout" である
 
-  @twgp.resource.full.final @twgp.resource.install.when
+  @twgp.resource.full.final @twgp.resource.install.when @twgp.resource.note.final-choice
   シナリオ: フル・バトルでエントリー・デッキを使い切ったら、その時に予備の束から好きな 1 束を選んでファイナル・デッキにする
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ "A" の山札には札が 1 枚ある
