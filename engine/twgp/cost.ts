@@ -13,6 +13,7 @@ import type { Cost, CostKind } from './effect.ts';
 import { emptyChargeSquares, remainingVitals, setUnit } from './field.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { seatOf, withSeat, type Card, type PlayerId, type Seat, type TwgpState } from './state.ts';
+import { suddenLoss } from './judge.ts';
 import { toLog, type Logged } from './property.ts';
 
 /** A cost as the thirteen kinds pay it: a numeric printed cost of an instant effect is 1 damage (matrix 07). */
@@ -171,5 +172,6 @@ function payDamage(state: TwgpState, player: PlayerId, count: number, events: Tw
   const out = remainingVitals({ ...seat, vitalGrid }) === 0 && seat.vitalsOutTurn === null ? next.turn.number : seat.vitalsOutTurn;
   next = withSeat(next, { ...seat, vitalGrid, vitalsOutTurn: out });
   for (const square of squares) events.push({ type: 'vital', player, square, mode: vitalGrid[square]!.mode, card: vitalGrid[square]!.card.name });
-  return { state: next, events };
+  const out2 = suddenLoss(next, player);
+  return out2 ? { state: out2.state, events: [...events, ...out2.events] } : { state: next, events };
 }

@@ -10,6 +10,7 @@ import type { EffectStep } from './effect.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { seatOf, withSeat, type CountState, type EffectDeclaration, type Placed, type PlayerId, type Seat, type TwgpState } from './state.ts';
 import { logOut } from './field.ts';
+import { suddenLoss } from './judge.ts';
 
 /** The orientation of each step of each count (the tables of twgp.count.effect, twgp.count.vital.decrease, twgp.count.vital.increase, twgp.count.count-e.steps). */
 const ORIENTATIONS: Record<CountState['kind'], string[]> = {
@@ -109,7 +110,11 @@ function advance(state: TwgpState, player: PlayerId, grid: Grid, square: number,
         if (i >= 0) next = setPlaced(next, seat.player, 'vitalGrid', i, { ...seat.vitalGrid[i]!, mode: 'Damage' });
       }
       next = setPlaced(next, player, grid, square, { ...bare, mode: 'Active' });
-      return { state: next, events: [countEvent(player, grid, square, null, 'twgp.count.vital.decrease'), { type: 'vital', player, square, mode: 'Active', card: placed.card.name, clause: 'twgp.count.vital.decrease' }] };
+      const seat = seatOf(next, player)!;
+      if (seat.vitalsOutTurn === null && !seat.vitalGrid.some((v) => v?.mode === 'Vital')) next = withSeat(next, { ...seat, vitalsOutTurn: next.turn.number });
+      const events: TwgpEvent[] = [countEvent(player, grid, square, null, 'twgp.count.vital.decrease'), { type: 'vital', player, square, mode: 'Active', card: placed.card.name, clause: 'twgp.count.vital.decrease' }];
+      const out = suddenLoss(next, player);
+      return out ? { state: out.state, events: [...events, ...out.events] } : { state: next, events };
     }
     case 'vital-increase':
       if (step < 3) return { state: setPlaced(state, player, grid, square, { ...placed, count }), events: [countEvent(player, grid, square, count, 'twgp.count.vital.increase')] };

@@ -91,3 +91,15 @@ export const judgeRule: ActionRule<JudgeAction> = {
     return { state: passed.state, events: [...events, ...passed.events] };
   },
 };
+
+/**
+ * The variant sudden-loss (twgp.judge.variant.sudden): a player whose face-down vitals have
+ * just run out — by a vital trap, the cost N ダメージ, a count down to [4] — is out at once.
+ * Null when the variant is off or vitals are left.
+ */
+export function suddenLoss(state: TwgpState, player: PlayerId): Performed | null {
+  if (state.options['sudden-loss'] !== true) return null;
+  const seat = seatOf(state, player)!;
+  if (seat.lost || seat.vitalGrid.some((v) => v?.mode === 'Vital')) return null;
+  return eliminate(state, [player], 'twgp.judge.variant.sudden', `${player}'s face-down vitals have run out`);
+}

@@ -15,6 +15,7 @@ import { TARGETED_STEPS, type CardEffect, type Property } from './effect.ts';
 import { logOutCards, remainingVitals } from './field.ts';
 import { runSteps } from './matrix.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
+import { suddenLoss } from './judge.ts';
 import { activePlayers, queueFirst } from './sequence.ts';
 import { seatOf, unitAt, unitsOnField, withSeat, type Card, type EffectDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { interrupt } from './timing.ts';
@@ -183,6 +184,7 @@ export const activateRule: ActionRule<ActivateAction> = {
       const lost = loseVitalByTrap(next, player, a.square);
       next = lost.state;
       events.push(...lost.events);
+      if (next.result) return { state: next, events };
     }
     const affects = a.target && unitAt(state, a.target)!.controller !== player ? unitAt(state, a.target)!.controller : a.player ?? opponentOf(state, player);
     const d: EffectDeclaration = { kind: 'effect', by: player, affects, sightOn: false, card: placed.card, property, from: { zone: a.zone as 'charge' | 'vital', square: a.square } };
@@ -222,7 +224,8 @@ function loseVitalByTrap(state: TwgpState, player: PlayerId, square: number): Pe
   events.push({ type: 'damage', player, count: 1, cause: 'vital-trap', clause: 'twgp.property.vital-trap.loss' });
   // Damage timing: the owner's damage routine, after the sweep; no bonus for anyone.
   next = queueFirst(next, { kind: 'routine', player, done: [], step: null, reloaded: 0 });
-  return { state: next, events };
+  const out2 = suddenLoss(next, player);
+  return out2 ? { state: out2.state, events: [...events, ...out2.events] } : { state: next, events };
 }
 
 /**
