@@ -82,13 +82,24 @@ export const judgeRule: ActionRule<JudgeAction> = {
   },
   perform(state, _player, action) {
     const clause = JUDGE_EVENTS[action.event];
-    const out = action.player ? [action.player] : activePlayers(state);
-    const done = eliminate(state, out, clause, `the judge's event: ${action.event}`);
+    const losers = action.player ? [action.player] : activePlayers(state);
+    const done = eliminate(state, losers, clause, `the judge's event: ${action.event}`);
     const events = [{ type: 'judge', event: action.event, player: action.player ?? null, clause }, ...done.events];
-    if (done.state.result || !action.player || state.turn.player !== action.player) return { state: done.state, events };
-    // The turn player is out with others still in: the turn passes on, its declarations void.
-    const passed = scroll({ ...done.state, stack: [], queue: [] });
-    return { state: passed.state, events: [...events, ...passed.events] };
+    if (done.state.result || !action.player) return { state: done.state, events };
+    const out = action.player;
+    if (state.turn.player === out) {
+      // The turn player is out with others still in: the turn passes on, its declarations void.
+      const passed = scroll({ ...done.state, stack: [], queue: [] });
+      return { state: passed.state, events: [...events, ...passed.events] };
+    }
+    // Another player is out: their declarations and the windows waiting for them go; what waited for them moves on.
+    const s = done.state;
+    const stack = s.stack.filter((d) => d.by !== out && d.affects !== out);
+    const queue = s.queue.filter((w) => !('player' in w) || w.player !== out);
+    let next: TwgpState = { ...s, stack, queue };
+    const w = s.window;
+    if (('player' in w && w.player === out) || s.right === out) next = stack.length ? { ...next, window: { kind: 'respond' }, right: stack.at(-1)!.affects } : nextWindow(next);
+    return { state: next, events };
   },
 };
 
