@@ -17,6 +17,7 @@ import { runSteps } from './matrix.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
 import { suddenLoss } from './judge.ts';
 import { activePlayers, queueFirst } from './sequence.ts';
+import { sublimationCheck } from './sublimation.ts';
 import { seatOf, unitAt, unitsOnField, withSeat, type Card, type EffectDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { interrupt } from './timing.ts';
 
@@ -224,6 +225,10 @@ function loseVitalByTrap(state: TwgpState, player: PlayerId, square: number): Pe
   events.push({ type: 'damage', player, count: 1, cause: 'vital-trap', clause: 'twgp.property.vital-trap.loss' });
   // Damage timing: the owner's damage routine, after the sweep; no bonus for anyone.
   next = queueFirst(next, { kind: 'routine', player, done: [], step: null, reloaded: 0 });
+  // The gap may now make someone sublimate (twgp.sublimation.timing), before the routine.
+  const sublimed = sublimationCheck(next);
+  next = sublimed.state;
+  events.push(...sublimed.events);
   const out2 = suddenLoss(next, player);
   return out2 ? { state: out2.state, events: [...events, ...out2.events] } : { state: next, events };
 }
