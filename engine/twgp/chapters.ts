@@ -20,7 +20,7 @@ import { installRegistry } from './rules.ts';
 import { SEQUENCE_RULES } from './sequence-actions.ts';
 import { STEALTH_RULES } from './stealth.ts';
 import { SUBLIMATION_RULES } from './sublimation.ts';
-import { SUBLIMATION_SKILL_RULES } from './sublimation-skills.ts';
+import { resolveDecoy, SUBLIMATION_SKILL_RULES } from './sublimation-skills.ts';
 
 installRegistry(() => ({
   rules: [
@@ -47,5 +47,5 @@ installRegistry(() => ({
     ...PROPERTY_RULES,
     judgeRule,
   ],
-  resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect },
+  resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect, decoy: resolveDecoy },
 }));

@@ -158,6 +158,7 @@ function observeDeclaration(d: Declaration): DeclarationObservation {
   const out: DeclarationObservation = { kind: d.kind, by: d.by, affects: d.affects, attacker: d.attacker };
   if (d.kind === 'assault') return { ...out, target: d.target, intercept: d.intercept };
   if (d.kind === 'charge-boost') return { ...out, target: d.target, downloads: d.downloads };
+  if (d.kind === 'decoy') return { ...out, target: d.substitute };
   return d.interceptor ? { ...out, target: d.interceptor } : out;
 }
 

@@ -128,7 +128,22 @@ export interface Turn {
 export type Edition = 2012 | 2013;
 
 /** A declaration waiting on the stack (twgp.declare, twgp.sequence.note.stack). */
-export type Declaration = AssaultDeclaration | ChargeBoostDeclaration | DirectDeclaration | EffectDeclaration;
+export type Declaration = AssaultDeclaration | ChargeBoostDeclaration | DirectDeclaration | EffectDeclaration | DecoyDeclaration;
+
+/**
+ * A decoy of the sublimated player (twgp.sublimation.skill.decoy, twgp.unit-skill.decoy.resolve):
+ * a counterattack on the stack against the attack whose attacker is `against`; `attacker` is
+ * the unit using the decoy, `substitute` the unit the lock-on is to turn to.
+ */
+export interface DecoyDeclaration extends DeclarationBase {
+  kind: 'decoy';
+  attacker: UnitRef;
+  attackerUid: number;
+  substitute: UnitRef;
+  substituteUid: number;
+  /** The attacking unit's identity of the attack countered. */
+  against: number;
+}
 
 interface DeclarationBase {
   /** The player who declared it. */
