@@ -3,6 +3,7 @@
  * (カウンター・ドライヴ is in counter-drive.ts.) Drives are inner operations: performed at
  * once, the right of action stays (twgp.drive.before-handover, twgp.drive.chain).
  */
+import { placeSetPieces, setRefusal } from './set-cards.ts';
 import { summonBanRefusal } from './vital-effect.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { readIndices } from './attack.ts';
@@ -68,6 +69,8 @@ export function chargeDriveRefusal(state: TwgpState, player: PlayerId, action: C
   if (banned) return banned;
   if (card.power >= 4) return violation(action.face === 'down' ? 'twgp.drive.charge.face-down-foul' : 'twgp.drive.charge', `${card.name} has base power ${card.power}; a charge drive takes 03 or less`);
   if (seat.battleGrid[action.square] !== null) return violation('twgp.field.battle-grid.one-unit', `${player}'s battle square ${action.square} already holds a unit (one unit a square)`);
+  const setRefused = setRefusal(state, player, action.card); // twgp.resource.deck.set-cards, twgp.field.battle-grid.set
+  if (setRefused) return setRefused;
   const cards = seat.deck.length + laterCards(seat);
   const needed = Math.min(chargeDriveDownloads(card), cards);
   const room = seat.chargeGrid.filter((c) => c === null).length;
@@ -111,8 +114,9 @@ export const chargeDriveRule: ActionRule<ChargeDriveAction> = {
     const hand = seat.hand.filter((_, i) => i !== action.card);
     const made = newUnit({ ...loaded.state, seats: loaded.state.seats.map((s) => (s.player === player ? { ...s, hand } : s)) }, player, card, action.face === 'up' ? 'Active' : 'Stealth');
     const ref = { player, square: action.square };
-    let next = setUnit(made.state, ref, made.unit);
-    const events: TwgpEvent[] = [...loaded.events, { type: 'drive', drive: 'charge', player, card: card.name, square: action.square, mode: made.unit.mode }];
+    const placed = placeSetPieces(setUnit(made.state, ref, made.unit), player, card, made.unit.mode); // twgp.field.battle-grid.set
+    let next = placed.state;
+    const events: TwgpEvent[] = [...loaded.events, { type: 'drive', drive: 'charge', player, card: card.name, square: action.square, mode: made.unit.mode }, ...placed.events];
     if (action.face === 'up') {
       const interrupted = interruptDirect(next, player, ref);
       next = interrupted.state;
@@ -149,6 +153,8 @@ export function powerDriveRefusal(state: TwgpState, player: PlayerId, action: Po
   if (!isUnitCard(card)) return violation('twgp.drive', `${card.name} is not a unit`);
   const banned = summonBanRefusal(state, card.power); // twgp.resource.vital.playing-card
   if (banned) return banned;
+  const setRefused = setRefusal(state, player, action.card, action.materials.length); // twgp.resource.deck.set-cards, twgp.field.battle-grid.set
+  if (setRefused) return setRefused;
   if (card.power < 4) return violation('twgp.drive.power.no-low', `${card.name} has base power ${card.power}; a power drive brings out 04 or more`);
   const core = seat.battleGrid[action.core];
   if (core && core.controller !== player) return violation('twgp.drive.material-any-state', `the unit at square ${action.core} is hacked; ${player} does not control it`);
@@ -249,8 +255,9 @@ export const powerDriveRule: ActionRule<PowerDriveAction> = {
     for (const m of action.materials) next = setUnit(next, { player, square: m }, null);
     const made = newUnit(next, player, card, 'Active');
     const { unit, overflow } = bundleOf(made.unit, parts, [], action.gridBlast === true);
-    next = setUnit(made.state, { player, square: action.core }, unit);
-    const events: TwgpEvent[] = [{ type: 'drive', drive: 'power', player, card: card.name, square: action.core, materials: unit.materials.map((m) => m.name), drivePower, mode: unit.mode }];
+    const placed = placeSetPieces(setUnit(made.state, { player, square: action.core }, unit), player, card, unit.mode); // twgp.field.battle-grid.set
+    next = placed.state;
+    const events: TwgpEvent[] = [{ type: 'drive', drive: 'power', player, card: card.name, square: action.core, materials: unit.materials.map((m) => m.name), drivePower, mode: unit.mode }, ...placed.events];
     if (overflow.length) {
       // twgp.drive.power.weapon-limit: weapons beyond six are logged out.
       const out = logOutCards(next, player, overflow);

@@ -83,13 +83,21 @@ const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', '
  * has none, twgp.resource.note.playing-card).
  */
 export function readCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): Card | undefined {
-  const card: Card | undefined = readCardForm(v, path, r.errors, [...extra, 'rank', 'effect']);
+  const card: Card | undefined = readCardForm(v, path, r.errors, [...extra, 'rank', 'effect', 'set']);
   if (!card || !isObject(v)) return card;
   const out: Card & { effect?: unknown } = { ...card };
   if (v.effect !== undefined) {
     const effect = readEffect(v.effect, `${path}.effect`, r.errors);
     if (effect === undefined) return undefined;
     out.effect = effect;
+  }
+  // A piece of a set card (twgp.resource.deck.set-cards): the set's name and its number of pieces.
+  if (v.set !== undefined) {
+    const set = isObject(v.set) ? v.set : undefined;
+    const size = set ? r.int(set.size, `${path}.set.size`, 2, 99) : undefined;
+    if (!set || typeof set.name !== 'string' || set.name === '') return r.fail(`${path}.set`, 'must be {name, size}: the set this card is a piece of and its number of pieces, 2 or more (twgp.resource.deck.set-cards)');
+    if (size === undefined) return undefined;
+    (out as Card & { set?: unknown }).set = { name: set.name, size };
   }
   if (v.rank !== undefined) {
     const rank = r.int(v.rank, `${path}.rank`, 1, 13);

@@ -517,3 +517,37 @@
       """
       {"type": "die", "player": "B", "with": "die", "borrowedFrom": "A", "clause": "twgp.coin-dice.borrow"}
       """
+
+  @twgp.resource.deck.set-cards
+  シナリオ: 組のカードは組がそろうまで使えない
+    前提 "A" のターンのビルド・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" の席に次の項目を加える:
+      """
+      {"hand": [{"name": "竜の頭", "kind": "ユニット", "power": 2, "set": {"name": "三つ身の竜", "size": 3}}, {"name": "竜の胴", "kind": "ユニット", "power": 1, "set": {"name": "三つ身の竜", "size": 3}}], "deck": [{"name": "竜の尾", "kind": "ユニット", "power": 1, "set": {"name": "三つ身の竜", "size": 3}}, {"name": "山1"}, {"name": "山2"}]}
+      """
+    もし "A" がセットアップを終える
+    かつ "B" がセットアップを終える
+    かつ "A" が次の行動をとる:
+      """
+      {"type": "charge-drive", "card": 0, "square": 0, "face": "up"}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.resource.deck.set-cards" である
+
+  @twgp.resource.deck.set-cards @twgp.resource.excess-foul
+  シナリオ: 組のカードはその全部の枚数をデッキの枚数に数えるので、3 枚組を加えた 21 枚の束は超過になる
+    前提 "A" と "B" のフル・バトルの対戦を、各自 2 束で用意する
+    かつ "A" の予備の 1 束目の 1 枚目は、次の札である:
+      """
+      {"name": "竜の頭", "kind": "ユニット", "power": 2, "set": {"name": "三つ身の竜", "size": 3}}
+      """
+    かつ "A" の予備の 1 束目の 2 枚目は、次の札である:
+      """
+      {"name": "竜の胴", "kind": "ユニット", "power": 1, "set": {"name": "三つ身の竜", "size": 3}}
+      """
+    かつ "A" の予備の 1 束目に次の札を足す:
+      """
+      {"name": "竜の尾", "kind": "ユニット", "power": 1, "set": {"name": "三つ身の竜", "size": 3}}
+      """
+    もし 対戦を始めようとする
+    ならば その対戦の用意は拒まれ、問題の場所は "setup.decks[0].reserves[0]"、根拠は条項 "twgp.resource.excess-foul" である

@@ -90,6 +90,10 @@ Given('{string} の予備の {int} 束目に札を {int} 枚足す', function (t
   deck(this, player).reserves[b - 1]!.push(...cards(player, `追加の札`, n));
 });
 
+Given('{string} の予備の {int} 束目に次の札を足す:', function (this: RulingWorld, player: string, b: number, card: string) {
+  deck(this, player).reserves[b - 1]!.push(json(card) as Card);
+});
+
 Given('{string} はエントリー・デッキの上から {int} 枚をアーカイヴに分けておく', function (this: RulingWorld, player: string, n: number) {
   const d = deck(this, player);
   d.entry = { archive: d.entry.pile.slice(0, n), pile: d.entry.pile.slice(n) };
