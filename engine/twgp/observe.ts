@@ -40,6 +40,8 @@ export interface PlacedObservation {
   count?: { kind: string; step: number };
   /** How the counting card lies (twgp.count.directions), e.g. 表左. */
   orientation?: string;
+  /** On the charge grid: copies of the same card stacked under it (twgp.field.charge-grid.stack). */
+  stacked?: number;
 }
 
 export interface SeatObservation {
@@ -126,6 +128,8 @@ export function observeUnit(unit: Unit): UnitObservation {
 
 const observePlaced = (p: Placed): PlacedObservation => {
   const out: PlacedObservation = { name: p.card.name, mode: p.mode, placement: PLACEMENT[p.mode] };
+  // Copies stacked under it on the charge grid (twgp.field.charge-grid.stack).
+  if (p.stacked?.length) out.stacked = p.stacked.length;
   // A counting card: its count and how it lies for it (twgp.count, twgp.count.note.orientation-clash).
   if (p.count) {
     out.count = { kind: p.count.kind, step: p.count.step };

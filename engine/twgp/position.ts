@@ -183,6 +183,23 @@ function readPlaced(r: Reader, v: unknown, path: string, grid: GridName): Placed
   return card && mode ? { card, mode } : undefined;
 }
 
+/**
+ * A charge-grid square holding several cards, top first (twgp.field.charge-grid.stack): only
+ * copies of the same card, all face-up upright (Active); a face-down charge card takes a square
+ * of its own (twgp.field.charge-grid.capacity).
+ */
+function readChargeStack(r: Reader, list: unknown[], path: string): Placed | undefined {
+  const cards = list.map((c, i) => readPlaced(r, c, `${path}[${i}]`, 'chargeGrid'));
+  if (cards.some((c) => c === undefined) || cards.length === 0) return cards.length ? undefined : r.fail(path, 'must list the cards of the square (or be null)');
+  const placed = cards as Placed[];
+  const down = placed.findIndex((c) => c.mode !== 'Active');
+  if (placed.length > 1 && down >= 0) return r.fail(`${path}[${down}]`, 'a face-down charge card takes a square of its own: only face-up upright cards are stacked (twgp.field.charge-grid.capacity, twgp.field.charge-grid.stack)');
+  const other = placed.findIndex((c) => c.card.name !== placed[0]!.card.name);
+  if (other >= 0) return r.fail(`${path}[${other}]`, `only copies of the same card are stacked on a charge square; '${placed[other]!.card.name}' is not '${placed[0]!.card.name}' (twgp.field.charge-grid.stack)`);
+  const [top, ...under] = placed;
+  return under.length ? { ...top!, stacked: under.map((c) => c.card) } : top;
+}
+
 function readSquares<T>(r: Reader, v: unknown, path: string, width: number, one: (v: unknown, path: string) => T | undefined): (T | null)[] {
   const list = r.list(v, path, width, ` (the grid has ${width} squares, twgp.field.note.grid-width)`) ?? [];
   const squares = list.map((sq, i) => (sq === null ? null : (one(sq, `${path}[${i}]`) ?? null)));
@@ -197,7 +214,7 @@ function readSeat(r: Reader, v: unknown, path: string, ctx: Context): Seat {
     player: ctx.owner,
     battleGrid: readSquares(r, o.battleGrid, `${path}.battleGrid`, w, (u, p) => readUnit(r, u, p, ctx)),
     vitalGrid: readSquares(r, o.vitalGrid, `${path}.vitalGrid`, w, (c, p) => readPlaced(r, c, p, 'vitalGrid')),
-    chargeGrid: readSquares(r, o.chargeGrid, `${path}.chargeGrid`, w, (c, p) => readPlaced(r, c, p, 'chargeGrid')),
+    chargeGrid: readSquares(r, o.chargeGrid, `${path}.chargeGrid`, w, (c, p) => (Array.isArray(c) ? readChargeStack(r, c, p) : readPlaced(r, c, p, 'chargeGrid'))),
     deck: readCards(r, o.deck, `${path}.deck`, MAX_ZONE_CARDS, ZONE_BOUND),
     hand: readCards(r, o.hand, `${path}.hand`, MAX_ZONE_CARDS, ZONE_BOUND),
     surge: readCards(r, o.surge, `${path}.surge`, 6, ' (twgp.field.surge.place)'),

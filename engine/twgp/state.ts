@@ -72,6 +72,8 @@ export interface Placed {
   mode: Mode;
   /** A count under way on this card (twgp.count): which count and its step; absent: not counting. */
   count?: CountState;
+  /** On the charge grid: more copies of the same card stacked face-up upright under it (twgp.field.charge-grid.stack); absent: none. */
+  stacked?: Card[];
 }
 
 /** The counts of the clockwise count system (twgp.count): each names its table. */

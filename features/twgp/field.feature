@@ -290,3 +290,29 @@
       {"type": "charge-drive", "card": 0, "square": 3, "face": "up"}
       """
     ならば その行動は違反となり、根拠は条項 "twgp.field.battle-grid.set" である
+
+  @twgp.field.charge-grid.stack
+  シナリオ: チャージ・グリッドでは同じカードを表タテ置きで重ねて置ける
+    前提 "A" の席に次の項目を加える:
+      """
+      {"chargeGrid": [[{"name": "火の粉", "mode": "Active"}, {"name": "火の粉", "mode": "Active"}, {"name": "火の粉", "mode": "Active"}]]}
+      """
+    ならば 観察の "seats.0.chargeGrid.0.name" は "\"火の粉\"" である
+    かつ 観察の "seats.0.chargeGrid.0.stacked" は "2" である
+    かつ "A" のチャージ・グリッドの 1 番目の札の置き方は "表タテ置き" である
+
+  @twgp.field.charge-grid.stack
+  シナリオ: チャージ・グリッドで違うカードどうしは重ねられない
+    前提 "A" の席に次の項目を加える:
+      """
+      {"chargeGrid": [[{"name": "火の粉", "mode": "Active"}, {"name": "水しぶき", "mode": "Active"}]]}
+      """
+    ならば その局面は形が不正として拒まれ、問題の場所は "position.seats[0].chargeGrid[0][1]" である
+
+  @twgp.field.charge-grid.stack @twgp.field.charge-grid.capacity
+  シナリオ: 裏タテ置きのチャージ札は同じカードでも重ねられない
+    前提 "A" の席に次の項目を加える:
+      """
+      {"chargeGrid": [[{"name": "火の粉"}, {"name": "火の粉"}]]}
+      """
+    ならば その局面は形が不正として拒まれ、問題の場所は "position.seats[0].chargeGrid[0][0]" である
