@@ -56,11 +56,13 @@ function checkSeat(v: unknown, path: string, width: number, errors: ShapeError[]
   if (!isInt(v.installed, 0)) errors.push({ path: `${path}.installed`, message: 'must be a count of bundles' });
   for (const flag of ['finalInstalled', 'lost']) if (typeof v[flag] !== 'boolean') errors.push({ path: `${path}.${flag}`, message: 'must be true or false' });
   if (v.overSkillUsed !== undefined && typeof v.overSkillUsed !== 'boolean') errors.push({ path: `${path}.overSkillUsed`, message: 'must be true or false' });
+  // deck-select's cards brought, not yet chosen (twgp.resource.deck.select).
+  if (v.pool !== undefined) checkCards(v.pool, `${path}.pool`, errors);
   if (v.vitalsOutTurn !== null && !isInt(v.vitalsOutTurn, 0)) errors.push({ path: `${path}.vitalsOutTurn`, message: 'must be a turn number or null' });
 }
 
 const WINDOWS = ['order', 'build', 'battle', 'respond', 'damage', 'routine', 'bonus', 'sublimation', 'install', 'over'];
-const DECLARATIONS = ['assault', 'charge-boost', 'direct', 'effect'];
+const DECLARATIONS = ['assault', 'charge-boost', 'direct', 'effect', 'decoy'];
 
 /** The flow fields: right, stack, window, queue, result, unit identities (engine/twgp/DESIGN.md). */
 function checkFlow(value: Json, errors: ShapeError[]): void {
@@ -73,6 +75,9 @@ function checkFlow(value: Json, errors: ShapeError[]): void {
     if (!isObject(d) || !DECLARATIONS.includes(d.kind as string) || (d.kind === 'effect' ? !isObject(d.card) : !isObject(d.attacker)) || typeof d.by !== 'string' || typeof d.affects !== 'string') errors.push({ path: `state.stack[${i}]`, message: `must be a declaration {kind: ${DECLARATIONS.join(' | ')}, by, affects, attacker, …}` });
   });
   if (value.result !== null && !isObject(value.result)) errors.push({ path: 'state.result', message: 'must be a result or null' });
+  // Fouls kept for the check after the game (twgp.resource.no-duplicates) and an install due (twgp.resource.install.when).
+  if (value.fouls !== undefined && (!Array.isArray(value.fouls) || value.fouls.some((f) => !isObject(f) || typeof f.player !== 'string' || typeof f.clause !== 'string'))) errors.push({ path: 'state.fouls', message: 'must be an array of fouls {player, clause, reason}' });
+  if (value.installDue !== undefined && (!isObject(value.installDue) || typeof value.installDue.player !== 'string' || !isInt(value.installDue.remaining))) errors.push({ path: 'state.installDue', message: 'must be {player, remaining}' });
   if (!isInt(value.nextUid, 1)) errors.push({ path: 'state.nextUid', message: 'must be a positive integer' });
   if (value.sublimated !== null && typeof value.sublimated !== 'string') errors.push({ path: 'state.sublimated', message: 'must be a player name or null' });
   if (value.oldLogs !== undefined) checkCards(value.oldLogs, 'state.oldLogs', errors);

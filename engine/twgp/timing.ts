@@ -3,6 +3,7 @@
  * the timings as predicates on the state, and the declaration stack resolved in one
  * backward sweep (twgp.sequence.note.stack).
  */
+import { endInstantEffects } from './field.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { resolverFor, type Performed, type TwgpEvent } from './rules.ts';
 import { holdsRight, holdsTargetRight, nextWindow } from './sequence.ts';
@@ -51,6 +52,7 @@ const sameRef = (a: UnitRef, b: UnitRef) => a.player === b.player && a.square ==
 function engagedBy(d: Declaration): UnitRef[] {
   if (d.kind === 'effect') return d.target ? [d.target] : [];
   if (d.kind === 'direct') return d.interceptor ? [d.attacker, d.interceptor] : [d.attacker];
+  if (d.kind === 'decoy') return [d.attacker];
   return d.kind === 'assault' ? [d.attacker, d.target, ...d.intercept] : [d.attacker, d.target];
 }
 
@@ -137,6 +139,12 @@ export function interrupt(state: TwgpState, declaration: Declaration): Performed
   };
 }
 
+/** The units an attack set fighting: its attacker, target and joined units (for twgp.field.charge-effect.instant). */
+function foughtIn(d: Declaration): number[] {
+  const x = d as Partial<{ attackerUid: number; targetUid: number; interceptUids: number[]; interceptorUid: number }>;
+  return [x.attackerUid, x.targetUid, x.interceptorUid, ...(x.interceptUids ?? [])].filter((u): u is number => typeof u === 'number');
+}
+
 /**
  * 宣言なし (twgp.declare.accept) by the holder of the right: the whole stack resolves in one
  * backward sweep, top to bottom (twgp.sequence.battle.sweep, twgp.sequence.battle.resolve-order,
@@ -149,8 +157,10 @@ export function interrupt(state: TwgpState, declaration: Declaration): Performed
 export function resolveStack(state: TwgpState): Performed {
   let current: TwgpState = { ...state, window: { kind: 'respond' } };
   const events: TwgpEvent[] = [];
+  const fought = new Set<number>();
   while (current.stack.length && !current.result) {
     const declaration = current.stack.at(-1)!;
+    for (const uid of foughtIn(declaration)) fought.add(uid);
     current = { ...current, stack: current.stack.slice(0, -1) };
     const below = current.stack.length;
     const done = resolverFor(declaration.kind)(current, declaration as never);
@@ -160,6 +170,10 @@ export function resolveStack(state: TwgpState): Performed {
     if (current.stack.length > below && !current.result) return { state: { ...current, window: { kind: 'respond' } }, events };
   }
   current = { ...current, stack: [] };
+  // The battle is over: the instant effects used in it end (twgp.field.charge-effect.instant).
+  const ended = endInstantEffects(current, fought);
+  current = ended.state;
+  if (ended.units.length) events.push({ type: 'instant-effects-end', units: ended.units, clause: 'twgp.field.charge-effect.instant' });
   const after = nextWindow(current);
   if (after.right && after.right !== state.right) events.push({ type: 'right', player: after.right });
   return { state: after, events };
