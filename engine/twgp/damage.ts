@@ -108,6 +108,29 @@ export const damageRule: ActionRule<DamageAction> = {
 };
 
 /**
+ * The vital at `player`'s `square` becomes the one vital effect in force, face-up upright;
+ * the vital effect in force before, whoever's it was, turns face-up sideways
+ * (twgp.damage.update, twgp.resource.vital.update). Records the turn the player's face-down
+ * vitals ran out, if they just have (twgp.judge.vital-out-turn).
+ */
+export function setVitalEffect(state: TwgpState, player: PlayerId, square: number): Performed {
+  const events: Performed['events'] = [];
+  let next = state;
+  for (const seat of next.seats) {
+    const i = seat.vitalGrid.findIndex((v) => v?.mode === 'Active');
+    if (i < 0) continue;
+    next = withSeat(next, { ...seat, vitalGrid: seat.vitalGrid.map((v, j) => (j === i && v ? { ...v, mode: 'Damage' as const } : v)) });
+    events.push({ type: 'vital', player: seat.player, square: i, mode: 'Damage', card: seat.vitalGrid[i]!.card.name });
+  }
+  const seat = seatOf(next, player)!;
+  const vitalGrid = seat.vitalGrid.map((v, j) => (j === square && v ? { ...v, mode: 'Active' as const } : v));
+  const out = remainingVitals({ ...seat, vitalGrid }) === 0 && seat.vitalsOutTurn === null ? next.turn.number : seat.vitalsOutTurn;
+  next = withSeat(next, { ...seat, vitalGrid, vitalsOutTurn: out });
+  events.push({ type: 'vital', player, square, mode: 'Active', card: vitalGrid[square]!.card.name });
+  return { state: next, events };
+}
+
+/**
  * Of the vitals just turned up, the player sets one face-up upright as the one vital effect
  * in force for every player (twgp.damage.active-one, twgp.damage.note.active-choice); the
  * vital effect in force before turns face-up sideways (twgp.damage.update,
@@ -134,19 +157,9 @@ export const vitalEffectRule: ActionRule<VitalEffectAction> = {
   },
   perform(state, player, action) {
     const w = state.window as DamageWindow;
-    const events: Performed['events'] = [];
-    let next = state;
-    for (const seat of next.seats) {
-      const i = seat.vitalGrid.findIndex((v) => v?.mode === 'Active');
-      if (i < 0) continue;
-      next = withSeat(next, { ...seat, vitalGrid: seat.vitalGrid.map((v, j) => (j === i && v ? { ...v, mode: 'Damage' as const } : v)) });
-      events.push({ type: 'vital', player: seat.player, square: i, mode: 'Damage', card: seat.vitalGrid[i]!.card.name });
-    }
-    const seat = seatOf(next, player)!;
-    const vitalGrid = seat.vitalGrid.map((v, j) => (j === action.square && v ? { ...v, mode: 'Active' as const } : v));
-    const out = remainingVitals({ ...seat, vitalGrid }) === 0 && seat.vitalsOutTurn === null ? next.turn.number : seat.vitalsOutTurn;
-    next = withSeat(next, { ...seat, vitalGrid, vitalsOutTurn: out });
-    events.push({ type: 'vital', player, square: action.square, mode: 'Active', card: vitalGrid[action.square]!.card.name });
+    const turned = setVitalEffect(state, player, action.square);
+    const events = turned.events;
+    let next = turned.state;
     // twgp.field.vital-grid.effect: the new vital effect takes hold at once (a playing card's: twgp.resource.vital.playing-card).
     const held = vitalEffectTakesHold(next);
     next = held.state;

@@ -12,6 +12,7 @@ import { violation, type Failure } from '../core/violation.ts';
 import { readRef } from './attack.ts';
 import { costRefusal, payCost } from './cost.ts';
 import { TARGETED_STEPS, type CardEffect, type Property } from './effect.ts';
+import { setVitalEffect } from './damage.ts';
 import { logOutCards, remainingVitals } from './field.ts';
 import { runSteps } from './matrix.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
@@ -209,19 +210,9 @@ export const activateRule: ActionRule<ActivateAction> = {
 
 /** A vital trap turned face-up upright: one vital lost, the vital effect in force (twgp.property.vital-trap.loss). */
 function loseVitalByTrap(state: TwgpState, player: PlayerId, square: number): Performed {
-  let next = state;
-  const events: TwgpEvent[] = [];
-  for (const seat of next.seats) {
-    const i = seat.vitalGrid.findIndex((v) => v?.mode === 'Active');
-    if (i < 0) continue;
-    next = withSeat(next, { ...seat, vitalGrid: seat.vitalGrid.map((v, j) => (j === i && v ? { ...v, mode: 'Damage' as const } : v)) });
-    events.push({ type: 'vital', player: seat.player, square: i, mode: 'Damage', card: seat.vitalGrid[i]!.card.name });
-  }
-  const seat = seatOf(next, player)!;
-  const vitalGrid = seat.vitalGrid.map((v, j) => (j === square && v ? { ...v, mode: 'Active' as const } : v));
-  const out = remainingVitals({ ...seat, vitalGrid }) === 0 && seat.vitalsOutTurn === null ? next.turn.number : seat.vitalsOutTurn;
-  next = withSeat(next, { ...seat, vitalGrid, vitalsOutTurn: out });
-  events.push({ type: 'vital', player, square, mode: 'Active', card: vitalGrid[square]!.card.name });
+  const turned = setVitalEffect(state, player, square);
+  let next = turned.state;
+  const events: TwgpEvent[] = turned.events;
   events.push({ type: 'damage', player, count: 1, cause: 'vital-trap', clause: 'twgp.property.vital-trap.loss' });
   // Damage timing: the owner's damage routine, after the sweep; no bonus for anyone.
   next = queueFirst(next, { kind: 'routine', player, done: [], step: null, reloaded: 0 });
