@@ -61,13 +61,19 @@ banner('rulings (cucumber-js, every book, reference engines in process)');
 const rulings = await run(node, ['scripts/conformance.ts']);
 counted('rulings', rulings, cucumberCounts(rulings.output));
 
-// Books whose every normative clause must have a passing ruling. TWGP joins when its
-// engine covers more than the charge-boost slice.
+// Books whose every normative clause must have a passing ruling.
 const FULLY_COVERED = ['tommy-walker', 'kakushin', 'janken-gear'];
 for (const book of FULLY_COVERED) {
   banner(`coverage: ${book}`);
   single(`coverage of ${book}`, await run(node, ['tools/rulings/cli.ts', 'coverage', book, '--report', `reports/${book}.ndjson`]));
 }
+// TWGP's base system (chapters 01–19) must be covered but for the known gaps its list names,
+// a list that may only shrink (features/twgp/known-gaps.txt); the options (20–31) are issue 12's.
+banner('coverage: twgp chapters 01–19');
+single(
+  'coverage of twgp chapters 01–19',
+  await run(node, ['tools/rulings/cli.ts', 'coverage', 'twgp', '--chapters', '01-19', '--known-gaps', 'features/twgp/known-gaps.txt', '--report', 'reports/twgp.ndjson']),
+);
 
 banner('protocol tests (served reference, Python engine, faulty engines)');
 const protocol = await run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'test/protocol/**/*.test.ts']);
