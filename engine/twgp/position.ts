@@ -12,6 +12,7 @@ import { readEffect } from './effect.ts';
 import { readCard as readCardForm } from './card.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
 import { renewOldLogs } from './sublimation.ts';
+import { checkDependencies } from './options.ts';
 import { CARD_KINDS, type Card, type Edition, type Format, type Mode, type Placed, type Seat, type TwgpState, type Unit, type Window } from './state.ts';
 
 type Json = Record<string, unknown>;
@@ -257,6 +258,8 @@ const OPTION_VALUES: Record<string, (v: unknown) => string | null> = {
   'deck-select': (v) => (Number.isSafeInteger(v) && (v as number) >= 20 && (v as number) <= 1000 ? null : 'must be the number of cards each player brings for the later decks, 20 to 1000 (twgp.resource.deck.select, twgp.resource.note.deck-select)'),
   'sudden-loss': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.judge.variant.sudden)'),
   'download-face-up': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.field.download.face-up)'),
+  'deck-card-types': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.option)'),
+  'log-counter-weapon': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.log-counter.variant.weapon)'),
 };
 
 /** Option keys (the `option=` of variant clauses) this engine implements. */
@@ -273,6 +276,8 @@ export function readOptions(r: Reader, v: unknown, path: string): Record<string,
       if (problem) r.fail(`${path}.${key}`, problem);
     }
   }
+  // twgp.options.dependencies, twgp.options.variants: every adopted key's prerequisites adopted too.
+  checkDependencies(o, path, (at, message) => void r.fail(at, message));
   return o;
 }
 

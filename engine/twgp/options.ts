@@ -1,0 +1,55 @@
+/**
+ * Chapter 20, オプションの通則 (spec/twgp/20-options.md): the options as a whole.
+ *
+ * - An option (or a variant of an option) is on when its key is in the setup's `options` with
+ *   a value other than `false` (twgp.options.optional: nothing agreed, nothing on).
+ * - OPTION_DEPENDENCIES is the one table of what each key presupposes (twgp.options.dependencies
+ *   for the options, twgp.options.variants for the variants). A helper who implements an option
+ *   or a variant with a prerequisite adds its row here, one line.
+ * - The options are chosen before the game and never changed during it
+ *   (twgp.options.whole-game, twgp.options.note.when-chosen): they are read with the setup (or
+ *   the position) and no action of the protocol changes `state.options` (an action of type
+ *   `options` is malformed: there is no such action).
+ */
+import type { TwgpState } from './state.ts';
+
+/**
+ * What each key presupposes, with the clause that says so: to adopt the key, every key of
+ * `requires` must be adopted too. Keys without a prerequisite have no row.
+ * (The variant over-skill-no-sublimation presupposes over-skills by twgp.options.variants; its
+ * row is added with the key over-skills, together with its rulings, which then adopt both.)
+ */
+export const OPTION_DEPENDENCIES: Readonly<Record<string, { requires: readonly string[]; clause: string }>> = {
+  'charge-effects': { requires: ['deck-card-types'], clause: 'twgp.options.dependencies' },
+  'master-skills': { requires: ['master-drive'], clause: 'twgp.options.dependencies' },
+  'log-sd-counter': { requires: ['deck-card-types', 'surge-earth'], clause: 'twgp.options.variants' },
+  'log-counter-weapon': { requires: ['deck-card-types'], clause: 'twgp.options.variants' },
+  'log-sd-counter-weapon': { requires: ['deck-card-types', 'surge-earth'], clause: 'twgp.options.variants' },
+  'master-center': { requires: ['master-drive'], clause: 'twgp.options.variants' },
+  'phase-attribute': { requires: ['phase-device'], clause: 'twgp.options.variants' },
+  'spell-speed': { requires: ['charge-effects'], clause: 'twgp.options.variants' },
+};
+
+/** Whether the option or variant `key` is on in these options (twgp.options.optional). */
+export const adopted = (options: Readonly<Record<string, unknown>> | undefined, key: string): boolean => options !== undefined && options[key] !== undefined && options[key] !== false;
+
+/** Whether the option or variant `key` is on in this game. */
+export const optionOn = (state: Pick<TwgpState, 'options'>, key: string): boolean => adopted(state.options, key);
+
+/**
+ * Checks the prerequisites of the adopted keys (twgp.options.independent,
+ * twgp.options.dependencies, twgp.options.variants): each missing prerequisite is a problem at
+ * `<path>.<key>`, citing the clause; a setup (or position) with one is malformed, like every
+ * other problem of what a setup brings.
+ */
+export function checkDependencies(options: Readonly<Record<string, unknown>>, path: string, fail: (at: string, message: string) => void): void {
+  for (const key of Object.keys(options)) {
+    const row = OPTION_DEPENDENCIES[key];
+    if (!row || !adopted(options, key)) continue;
+    const missing = row.requires.filter((k) => !adopted(options, k));
+    if (missing.length) {
+      const what = row.clause === 'twgp.options.variants' ? 'the variant' : 'the option';
+      fail(`${path}.${key}`, `${what} '${key}' presupposes ${row.requires.map((k) => `'${k}'`).join(' and ')}; this setup does not adopt ${missing.map((k) => `'${k}'`).join(' or ')} (${row.clause}, twgp.options.independent)`);
+    }
+  }
+}
