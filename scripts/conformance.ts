@@ -1,5 +1,5 @@
 /**
- * npm run conformance -- [--book <book>] [--engine "<command>"] [--report <file.json>] [--timeout <ms>] [--jobs <n>]
+ * npm run conformance -- [--book <book>] [--engine "<command>"] [--report <file.json>] [--tags <expression>] [--timeout <ms>] [--jobs <n>]
  *
  * Runs rulebooks' rulings against an engine and writes, per book, the Cucumber message stream
  * and the per-clause report (docs/conformance.md). Without --engine the reference engines
@@ -25,10 +25,12 @@ import type { Handshake } from '../tools/protocol/driver.ts';
 import { integerArgument, unwritableReason } from './lib/cli.ts';
 
 const root = process.cwd();
-const USAGE = `usage: npm run conformance -- [--book <book>] [--engine "<command>"] [--report <file.json>] [--timeout <ms>] [--jobs <n>]
+const USAGE = `usage: npm run conformance -- [--book <book>] [--engine "<command>"] [--report <file.json>] [--tags <expression>] [--timeout <ms>] [--jobs <n>]
   --book, -p   one rulebook (folder under features/); default: every book
   --engine     a command that speaks docs/protocol.md; default: the reference engines, in process
   --report     where to write the per-clause report of the one --book (JSON)
+  --tags       run only the rulings this Cucumber tag expression selects (e.g. "@twgp.attack.assault");
+               needs --report, so that a partial run never replaces a whole one
   --timeout    milliseconds an engine may take to answer one request, 1 to 3600000 (default ${DEFAULT_TIMEOUT_MS})
   --jobs       books run at the same time (default 2)`;
 
@@ -44,6 +46,7 @@ try {
       book: { type: 'string', short: 'p', multiple: true },
       engine: { type: 'string' },
       report: { type: 'string' },
+      tags: { type: 'string' },
       timeout: { type: 'string' },
       jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -62,6 +65,9 @@ const available = existsSync(join(root, 'features')) ? readdirSync(join(root, 'f
 const books = opts.book?.length ? opts.book : available;
 for (const b of books) if (!available.includes(b)) usage(`unknown book '${b}' (have: ${available.join(', ')})`);
 if (opts.report && books.length !== 1) usage('--report needs exactly one --book');
+const selection = opts.tags?.trim() || undefined;
+if (opts.tags !== undefined && !selection) usage('--tags needs a tag expression');
+if (selection && !opts.report) usage('--tags needs --report <file.json>: a run of some rulings must not replace the whole run\'s report');
 /** A whole-number option in decimal digits (not `1e3`, `0x10` or `12ms`), within its bounds. */
 function integerOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
   if (text === undefined) return fallback;
@@ -123,7 +129,7 @@ for (const b of books) {
 const cucumber = join(root, 'node_modules', '@cucumber', 'cucumber', 'bin', 'cucumber.js');
 function runBook(book: string): Promise<{ book: string; code: number; output: string }> {
   const p = paths(book);
-  const cli = [cucumber, '-p', book, '--format', `message:${p.ndjson}`, ...(p.html ? ['--format', `html:${p.html}`] : [])];
+  const cli = [cucumber, '-p', book, '--format', `message:${p.ndjson}`, ...(p.html ? ['--format', `html:${p.html}`] : []), ...(selection ? ['--tags', selection] : [])];
   const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=DEP0180`.trim(), TCG_ENGINE: command ?? '', TCG_ENGINE_TIMEOUT_MS: String(timeout) };
   return new Promise((done) => {
     const child = spawn(process.execPath, cli, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -180,6 +186,7 @@ for (const b of books) {
     engine: { ...hello.engine, command: command ?? 'reference (in process)' },
     protocol: hello.protocol,
     options: hello.books.find((x) => x.book === b)?.options ?? [],
+    ...(selection ? { selection } : {}),
   });
   try {
     writeFileSync(p.json, JSON.stringify(report, null, 2) + '\n');

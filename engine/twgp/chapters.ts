@@ -4,6 +4,7 @@
  */
 import { assaultRule, defenderSurgeRule, resolveAssault } from './assault.ts';
 import { chargeBoostRule, resolveChargeBoost } from './charge-boost.ts';
+import { chargeEffectRule, resolveChargeEffect } from './charge-effect.ts';
 import { counterDriveRule } from './counter-drive.ts';
 import { damageRule, vitalEffectRule } from './damage.ts';
 import { BONUS_RULES } from './deck-exhaustion.ts';
@@ -46,6 +47,7 @@ installRegistry(() => ({
     ...GRID_BLAST_RULES,
     ...PROPERTY_RULES,
     judgeRule,
+    chargeEffectRule,
   ],
-  resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect, decoy: resolveDecoy },
+  resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect, decoy: resolveDecoy, 'charge-effect': resolveChargeEffect },
 }));

@@ -62,7 +62,7 @@ function checkSeat(v: unknown, path: string, width: number, errors: ShapeError[]
 }
 
 const WINDOWS = ['order', 'build', 'battle', 'respond', 'damage', 'routine', 'bonus', 'sublimation', 'install', 'over'];
-const DECLARATIONS = ['assault', 'charge-boost', 'direct', 'effect', 'decoy'];
+const DECLARATIONS = ['assault', 'charge-boost', 'direct', 'effect', 'decoy', 'charge-effect'];
 
 /** The flow fields: right, stack, window, queue, result, unit identities (engine/twgp/DESIGN.md). */
 function checkFlow(value: Json, errors: ShapeError[]): void {
@@ -72,7 +72,7 @@ function checkFlow(value: Json, errors: ShapeError[]): void {
   if (!Array.isArray(value.queue) || value.queue.some((w) => !isObject(w) || !WINDOWS.includes(w.kind as string))) errors.push({ path: 'state.queue', message: 'must be an array of windows' });
   if (!Array.isArray(value.stack)) errors.push({ path: 'state.stack', message: 'must be an array of declarations' });
   else value.stack.forEach((d, i) => {
-    if (!isObject(d) || !DECLARATIONS.includes(d.kind as string) || (d.kind === 'effect' ? !isObject(d.card) : !isObject(d.attacker)) || typeof d.by !== 'string' || typeof d.affects !== 'string') errors.push({ path: `state.stack[${i}]`, message: `must be a declaration {kind: ${DECLARATIONS.join(' | ')}, by, affects, attacker, …}` });
+    if (!isObject(d) || !DECLARATIONS.includes(d.kind as string) || (d.kind === 'effect' ? !isObject(d.card) : d.kind === 'charge-effect' ? typeof d.effect !== 'string' : !isObject(d.attacker)) || typeof d.by !== 'string' || typeof d.affects !== 'string') errors.push({ path: `state.stack[${i}]`, message: `must be a declaration {kind: ${DECLARATIONS.join(' | ')}, by, affects, attacker, …}` });
   });
   if (value.result !== null && !isObject(value.result)) errors.push({ path: 'state.result', message: 'must be a result or null' });
   // Fouls kept for the check after the game (twgp.resource.no-duplicates) and an install due (twgp.resource.install.when).

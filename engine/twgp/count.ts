@@ -11,6 +11,7 @@ import type { Performed, TwgpEvent } from './rules.ts';
 import { seatOf, withSeat, type CountState, type EffectDeclaration, type Placed, type PlayerId, type Seat, type TwgpState } from './state.ts';
 import { logOut } from './field.ts';
 import { suddenLoss } from './judge.ts';
+import { endChargeCount } from './charge-effect-count.ts';
 
 /** The orientation of each step of each count (the tables of twgp.count.effect, twgp.count.vital.decrease, twgp.count.vital.increase, twgp.count.count-e.steps). */
 const ORIENTATIONS: Record<CountState['kind'], string[]> = {
@@ -125,7 +126,9 @@ function advance(state: TwgpState, player: PlayerId, grid: Grid, square: number,
       // [RA4]: removed, and so lapsed; the card goes to the log face up.
       const removed = setPlaced(state, player, grid, square, null);
       const out = logOut(seatOf(removed, player)!, placed.card);
-      return { state: withSeat(removed, out.seat), events: [countEvent(player, grid, square, null, 'twgp.count.count-e.steps'), { type: 'log-out', player, card: placed.card.name, to: out.to }] };
+      const done = { state: withSeat(removed, out.seat), events: [countEvent(player, grid, square, null, 'twgp.count.count-e.steps'), { type: 'log-out', player, card: placed.card.name, to: out.to }] };
+      // A charge effect's cards stacked under it go too; a ハック's unit goes back to its owner (twgp.charge-effect.count-effect.steps, twgp.charge-effect.hack.note.end).
+      return placed.card.charge ? endChargeCount(done, player, placed) : done;
     }
   }
 }

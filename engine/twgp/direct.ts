@@ -3,12 +3,13 @@
  * (twgp.direct.normal) by its three methods (twgp.direct.method): A, an assault on a vital
  * counted as power 01 (twgp.direct.method.assault); B, the same with a unit the attacker hacks
  * on a third player's grid (twgp.direct.method.hack); C, the charge effect スペル
- * (twgp.direct.method.spell), which needs the option charge-effects (chapter 22) that this
- * engine does not implement, so method C is always refused citing that clause. And the units
+ * (twgp.direct.method.spell), which needs the option charge-effects (chapter 22; without it
+ * method C is refused citing that clause; with it, charge-effect-direct.ts). And the units
  * that interrupt a direct (twgp.direct.method.interrupt-target).
  */
 import { violation, type Failure } from '../core/violation.ts';
-import { attackerRefusal, isUpright, ownUnits, readRef, sameUnit } from './attack.ts';
+import { attackerRefusal, isUpright, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
+import { performSpellDirect, spellDirectRefusal } from './charge-effect-direct.ts';
 import { judgeAssault } from './assault.ts';
 import { loseVitals } from './damage.ts';
 import { removeUnit, setMode } from './field.ts';
@@ -35,6 +36,8 @@ export interface DirectAction {
   attacker?: UnitRef;
   /** The charge effect used (method C). */
   effect?: string;
+  /** Method C: the hand cards of the スペル laid (its level); absent: the first スペル card in hand. */
+  cards?: number[];
   /** The player whose vitals are attacked. */
   player: PlayerId;
 }
@@ -58,8 +61,8 @@ export function directRefusal(state: TwgpState, player: PlayerId, action: Direct
   if (action.method === 'charge-effect') {
     // twgp.direct.spell-only: of the charge effects only スペル directs.
     if (action.effect !== 'スペル') return violation('twgp.direct.spell-only', `the charge effect ${action.effect ?? '(none)'} cannot direct; only スペル can`);
-    // twgp.direct.method.spell: method C lays a スペル on the charge grid; charge effects are the option charge-effects.
-    return violation('twgp.direct.method.spell', 'method C needs the charge effects (option charge-effects, twgp.charge-effect.option), which this engine does not implement');
+    // twgp.direct.method.spell: method C lays a スペル on the charge grid, with the option charge-effects (charge-effect-direct.ts).
+    return spellDirectRefusal(state, player, action.player, action.cards, target ? hasUprightUnit(state, action.player) : false);
   }
   // twgp.direct.method.timing: at Lock-On, with a unit the player controls, face-up upright, not engaged.
   const refused = attackerRefusal(state, player, action.attacker!, 'twgp.direct.method.timing');
@@ -88,8 +91,10 @@ function readDirect(state: TwgpState, v: Json, errors: { path: string; message: 
     if (v.attacker !== undefined) errors.push({ path: 'action.attacker', message: 'method C (charge-effect) has no attacking unit' });
     if (!CHARGE_EFFECT_KINDS.includes(v.effect as never)) errors.push({ path: 'action.effect', message: `must name a charge effect: ${CHARGE_EFFECT_KINDS.join(', ')}` });
     action.effect = v.effect as string;
+    if (v.cards !== undefined) action.cards = readIndices(v.cards, 'action.cards', errors, 1000);
   } else {
     if (v.effect !== undefined) errors.push({ path: 'action.effect', message: 'only method C (charge-effect) names a charge effect' });
+    if (v.cards !== undefined) errors.push({ path: 'action.cards', message: 'only method C (charge-effect) lays cards from the hand' });
     action.attacker = readRef(state, v.attacker, 'action.attacker', errors);
     // No method given: B for a hacked attacker, A otherwise (twgp.direct.note.method-per-unit).
     if (v.method === undefined && action.attacker && unitAt(state, action.attacker)?.mode === 'Hack-Active') action.method = 'hack';
@@ -99,9 +104,9 @@ function readDirect(state: TwgpState, v: Json, errors: { path: string; message: 
 
 export const directRule: ActionRule<DirectAction> = {
   type: 'direct',
-  fields: ['type', 'method', 'attacker', 'effect', 'player'],
+  fields: ['type', 'method', 'attacker', 'effect', 'player', 'cards'],
   read: readDirect,
-  /** Methods A and B for every unit and opponent; never C (always refused: twgp.direct.method.spell). */
+  /** Methods A and B for every unit and opponent; C (with the option charge-effects) with the first スペル of the hand at level 1, for every opponent. */
   offers(state, player) {
     if (state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
     const out: DirectAction[] = [];
@@ -111,10 +116,15 @@ export const directRule: ActionRule<DirectAction> = {
         if (!directRefusal(state, player, action)) out.push(action);
       }
     }
+    for (const seat of state.seats) {
+      const action: DirectAction = { type: 'direct', method: 'charge-effect', effect: 'スペル', player: seat.player };
+      if (!directRefusal(state, player, action)) out.push(action);
+    }
     return out;
   },
   refusal: directRefusal,
   perform(state, player, action) {
+    if (action.method === 'charge-effect') return performSpellDirect(state, player, action.player, action.cards);
     const method = action.method === 'hack' ? 'hack' : 'assault';
     const declaration: DirectDeclaration = {
       kind: 'direct', by: player, affects: action.player, sightOn: true, method,

@@ -96,7 +96,7 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown, max = 99): v is number => Number.isSafeInteger(v) && (v as number) >= 1 && (v as number) <= max;
 
-function readCost(v: unknown, path: string, errors: ShapeError[]): Cost | undefined {
+export function readCost(v: unknown, path: string, errors: ShapeError[]): Cost | undefined {
   if (!isObject(v)) return void errors.push({ path, message: 'must be a cost {"kind", "count"} or {"instant"}' });
   if ('instant' in v) {
     for (const k of Object.keys(v)) if (k !== 'instant') errors.push({ path: `${path}.${k}`, message: 'unknown field (a printed numeric cost has only instant)' });

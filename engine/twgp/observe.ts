@@ -159,6 +159,8 @@ function observeSeat(seat: Seat): SeatObservation {
 
 function observeDeclaration(d: Declaration): DeclarationObservation {
   if (d.kind === 'effect') return { kind: d.kind, by: d.by, affects: d.affects, card: d.card.name, property: d.property, ...(d.target ? { target: d.target } : {}) };
+  // A charge effect (option charge-effects): its kind, card and level, and what it aims at.
+  if (d.kind === 'charge-effect') return { kind: d.kind, by: d.by, affects: d.affects, card: d.card, effect: d.effect, level: d.level, ...(d.target ? { target: d.target } : {}), ...(d.player ? { player: d.player } : {}), ...(d.via ? { attacker: d.via } : {}) } as DeclarationObservation;
   const out: DeclarationObservation = { kind: d.kind, by: d.by, affects: d.affects, attacker: d.attacker };
   if (d.kind === 'assault') return { ...out, target: d.target, intercept: d.intercept };
   if (d.kind === 'charge-boost') return { ...out, target: d.target, downloads: d.downloads };

@@ -9,6 +9,7 @@ import { nameProblem, unsafeText } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { readTools } from './coin-dice.ts';
 import { readEffect } from './effect.ts';
+import { readChargeSpec } from './charge-effect-card.ts';
 import { readCard as readCardForm } from './card.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
 import { renewOldLogs } from './sublimation.ts';
@@ -84,7 +85,7 @@ const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', '
  * has none, twgp.resource.note.playing-card).
  */
 export function readCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): Card | undefined {
-  const card: Card | undefined = readCardForm(v, path, r.errors, [...extra, 'rank', 'effect', 'set']);
+  const card: Card | undefined = readCardForm(v, path, r.errors, [...extra, 'rank', 'effect', 'set', 'charge']);
   if (!card || !isObject(v)) return card;
   const out: Card & { effect?: unknown } = { ...card };
   if (v.effect !== undefined) {
@@ -99,6 +100,13 @@ export function readCard(r: Reader, v: unknown, path: string, extra: readonly st
     if (!set || typeof set.name !== 'string' || set.name === '') return r.fail(`${path}.set`, 'must be {name, size}: the set this card is a piece of and its number of pieces, 2 or more (twgp.resource.deck.set-cards)');
     if (size === undefined) return undefined;
     (out as Card & { set?: unknown }).set = { name: set.name, size };
+  }
+  // A charge-effect card's reading (option charge-effects, twgp.charge-effect.reading); law 1 makes it a log counter.
+  if (v.charge !== undefined) {
+    const read = readChargeSpec(v.charge, `${path}.charge`, r.errors);
+    if (!read) return undefined;
+    if (read.logCounter) out.kind = 'ログ・カウンター';
+    else out.charge = read.spec;
   }
   if (v.rank !== undefined) {
     const rank = r.int(v.rank, `${path}.rank`, 1, 13);
@@ -260,6 +268,8 @@ const OPTION_VALUES: Record<string, (v: unknown) => string | null> = {
   'download-face-up': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.field.download.face-up)'),
   'deck-card-types': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.option)'),
   'log-counter-weapon': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.log-counter.variant.weapon)'),
+  'charge-effects': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.charge-effect.option)'),
+  'spell-speed': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.charge-effect.spell.variant.speed)'),
 };
 
 /** Option keys (the `option=` of variant clauses) this engine implements. */

@@ -7,6 +7,8 @@
 import type { GameResult } from '../core/game.ts';
 import type { Rng } from '../core/rng.ts';
 import type { CardEffect, Property } from './effect.ts';
+import type { ChargeEffectDeclaration } from './charge-effect.ts';
+import type { ChargeSpec } from './charge-effect-card.ts';
 
 export type PlayerId = string;
 
@@ -30,6 +32,8 @@ export interface Card {
   effect?: CardEffect;
   /** A token's prepared card (twgp.drive.token, token.ts): back to its player's `tokens` when it leaves the field. */
   token?: boolean;
+  /** A charge-effect card's reading (option charge-effects, charge-effect-card.ts): its kind, strength and printed cost; absent: none. */
+  charge?: ChargeSpec;
 }
 
 /** The kinds of card TWGP names (twgp.resource.unit and twgp.card-type's table). */
@@ -74,6 +78,12 @@ export interface Placed {
   count?: CountState;
   /** On the charge grid: more copies of the same card stacked face-up upright under it (twgp.field.charge-grid.stack); absent: none. */
   stacked?: Card[];
+  /** A ハック card counting its span: the identity of the unit it hacks (charge-effect-kinds.ts, twgp.charge-effect.hack.note.end); absent: none. */
+  hacks?: number;
+  /** A クラック card counting its span: the kind it makes powerless (charge-effect-status.ts, twgp.charge-effect.crack.note.span); absent: none. */
+  cracks?: import('./charge-effect-card.ts').ChargeKind;
+  /** A ポーション card counting its span: the identities of the units it guards from ポイズン (twgp.charge-effect.potion.note.span); absent: none. */
+  guards?: number[];
 }
 
 /** The counts of the clockwise count system (twgp.count): each names its table. */
@@ -130,7 +140,7 @@ export interface Turn {
 export type Edition = 2012 | 2013;
 
 /** A declaration waiting on the stack (twgp.declare, twgp.sequence.note.stack). */
-export type Declaration = AssaultDeclaration | ChargeBoostDeclaration | DirectDeclaration | EffectDeclaration | DecoyDeclaration;
+export type Declaration = AssaultDeclaration | ChargeBoostDeclaration | DirectDeclaration | EffectDeclaration | DecoyDeclaration | ChargeEffectDeclaration;
 
 /**
  * A decoy of the sublimated player (twgp.sublimation.skill.decoy, twgp.unit-skill.decoy.resolve):

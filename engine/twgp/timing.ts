@@ -4,6 +4,7 @@
  * backward sweep (twgp.sequence.note.stack).
  */
 import { endInstantEffects } from './field.ts';
+import { terminateChargeEffects } from './charge-effect.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { resolverFor, type Performed, type TwgpEvent } from './rules.ts';
 import { holdsRight, holdsTargetRight, nextWindow } from './sequence.ts';
@@ -53,6 +54,7 @@ function engagedBy(d: Declaration): UnitRef[] {
   if (d.kind === 'effect') return d.target ? [d.target] : [];
   if (d.kind === 'direct') return d.interceptor ? [d.attacker, d.interceptor] : [d.attacker];
   if (d.kind === 'decoy') return [d.attacker];
+  if (d.kind === 'charge-effect') return [...(d.target ? [d.target] : []), ...(d.via ? [d.via] : [])];
   return d.kind === 'assault' ? [d.attacker, d.target, ...d.intercept] : [d.attacker, d.target];
 }
 
@@ -174,6 +176,10 @@ export function resolveStack(state: TwgpState): Performed {
   const ended = endInstantEffects(current, fought);
   current = ended.state;
   if (ended.units.length) events.push({ type: 'instant-effects-end', units: ended.units, clause: 'twgp.field.charge-effect.instant' });
+  // The charge-effect cards used in it go to the log, but the count effects (twgp.charge-effect.duration).
+  const terminated = terminateChargeEffects(current);
+  current = terminated.state;
+  events.push(...terminated.events);
   const after = nextWindow(current);
   if (after.right && after.right !== state.right) events.push({ type: 'right', player: after.right });
   return { state: after, events };

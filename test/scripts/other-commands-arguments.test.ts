@@ -44,6 +44,8 @@ test('npm run conformance refuses bad values before any ruling runs, and an unwr
     [['--timeout=-1'], /^--timeout must be an integer from 1 to 3600000, got '-1'/],
     [['--report', 'x.json'], /^--report needs exactly one --book/],
     [['--engine', '  '], /^--engine needs a command/],
+    [['--book', 'kakushin', '--tags', ' '], /^--tags needs a tag expression/],
+    [['--book', 'kakushin', '--tags', '@kakushin.battle'], /^--tags needs --report <file\.json>: a run of some rulings must not replace/],
     [['extra'], /^Unexpected argument 'extra'/],
   ];
   for (const [args, message] of cases) {

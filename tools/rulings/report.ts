@@ -16,6 +16,8 @@ export interface ConformanceReport {
   generated: string;
   /** Options the engine announced for the book. */
   options: string[];
+  /** The tag expression that selected the rulings run (`--tags`), when not all were run. */
+  selection?: string;
   totals: ReturnType<typeof totals> & { rulings: Record<Ruling['status'], number> };
   /** Totals per `edition=` of the clauses, when the book marks editions. */
   editions?: Record<string, ReturnType<typeof totals>>;
@@ -29,6 +31,7 @@ export function buildReport(input: {
   engine: ConformanceReport['engine'];
   protocol: string;
   options: string[];
+  selection?: string;
   generated?: Date;
 }): ConformanceReport {
   const byId = new Map(input.clauses.map((c) => [c.id, c]));
@@ -46,6 +49,7 @@ export function buildReport(input: {
     protocol: input.protocol,
     generated: (input.generated ?? new Date()).toISOString(),
     options: input.options,
+    ...(input.selection ? { selection: input.selection } : {}),
     totals: { ...totals(results), rulings: rulingTotals },
     ...(editions.length ? { editions: Object.fromEntries(editions.map((e) => [e, totals(results.filter((r) => r.edition === e))])) } : {}),
     clauses: results,
@@ -56,5 +60,6 @@ export function buildReport(input: {
 export function summaryLine(report: ConformanceReport, path: string): string {
   const t = report.totals;
   const ed = report.editions ? ` [${Object.entries(report.editions).map(([e, x]) => `${e}: ${x.passed}/${x.clauses} passed`).join(', ')}]` : '';
-  return `${report.book}: ${t.clauses} normative clauses: ${t.passed} passed, ${t.failed} failed, ${t.untested} untested, ${t['not-applicable']} not applicable${ed} (${report.engine.name} ${report.engine.version}; ${path})`;
+  const only = report.selection ? `; only the rulings selected by ${JSON.stringify(report.selection)}` : '';
+  return `${report.book}: ${t.clauses} normative clauses: ${t.passed} passed, ${t.failed} failed, ${t.untested} untested, ${t['not-applicable']} not applicable${ed} (${report.engine.name} ${report.engine.version}; ${path}${only})`;
 }

@@ -1,0 +1,179 @@
+/**
+ * Chapter 23, チャージ効果の各種 (spec/twgp/23-charge-effect-kinds.md), option charge-effects:
+ * what each kind aims at, who it reaches, and the attacking kinds スペル and ハック. The kinds
+ * that change or cancel are charge-effect-status.ts.
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import { sameUnit } from './attack.ts';
+import type { ChargeKind } from './charge-effect-card.ts';
+import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effect.ts';
+import { applyStatusKind, crackedBy, statusKindRefusal } from './charge-effect-status.ts';
+import { loseVitals } from './damage.ts';
+import { setUnit } from './field.ts';
+import { optionOn } from './options.ts';
+import type { Performed, TwgpEvent } from './rules.ts';
+import { holdsTargetRight } from './sequence.ts';
+import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { computedPower, isFaster } from './status.ts';
+
+/** The power a player using a charge effect directly counts as where a power is read (twgp.charge-effect.hack.player). */
+export const PLAYER_POWER = 6;
+/** The power a vital counts as against a spell's direct, as in method A (twgp.direct.note.vital-power). */
+const VITAL_POWER = 1;
+
+/** The kinds a player without the right to target may still aim at another's unit (twgp.charge-effect.reflect-hack-targeting). */
+const WITHOUT_TARGET_RIGHT: readonly ChargeKind[] = ['リフレクト', 'ハック', 'スロー', 'ポーション', 'メディカル', 'クラック'];
+
+/** Whether a unit can be named as a target: not face down (a stealthed unit is not targeted, twgp.charge-effect.hack.note.attacker-side). */
+const targetable = (unit: Unit) => unit.mode !== 'Stealth' && unit.mode !== 'GB-Prompt' && unit.mode !== 'Drain';
+
+/**
+ * The player a use reaches other than its user, or null for a use on the user's own side
+ * (twgp.charge-effect.own-side; リフレクト always answers another's effect): the target's
+ * controller; for リフレクト and クラック the user of the effect answered.
+ */
+export function reachesOthers(state: TwgpState, player: PlayerId, kind: ChargeKind, a: ChargeEffectAction): PlayerId | null {
+  if (kind === 'リフレクト') {
+    const d = state.stack.at(-1);
+    return d && d.kind === 'charge-effect' && d.by !== player ? d.by : (d?.by ?? null);
+  }
+  if (kind === 'クラック') {
+    const d = [...state.stack].reverse().find((x) => x.kind === 'charge-effect' && x.effect === a.named);
+    return d && d.by !== player ? d.by : null;
+  }
+  if (kind === 'スロー') return null;
+  const unit = a.target ? unitAt(state, a.target) : undefined;
+  return unit && unit.controller !== player ? unit.controller : null;
+}
+
+/** Why this kind cannot be used so, or null. */
+export function kindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind, a: ChargeEffectAction, level: number): Failure | null {
+  const target = a.target ? unitAt(state, a.target) : undefined;
+  if (a.target && !target) return violation('twgp.charge-effect', `no unit stands at ${a.target.player}'s square ${a.target.square}`);
+  if (target && !targetable(target) && kind !== 'ハザード') return violation('twgp.charge-effect.hack.note.attacker-side', 'a face-down unit is not named as a target');
+  // twgp.charge-effect.reflect-hack-targeting: aiming at another's unit needs the right to target, but for リフレクト and ハック (and the answering kinds).
+  if (target && target.controller !== player && !holdsTargetRight(state, player) && !WITHOUT_TARGET_RIGHT.includes(kind)) {
+    return violation('twgp.charge-effect.reflect-hack-targeting', `${player} does not hold the right to target: only リフレクト and ハック aim at another's unit without it`);
+  }
+  if (kind === 'スペル') {
+    if (!target) return violation('twgp.charge-effect.spell', 'a スペル aims at a unit (at a player\'s vitals it is a direct by method C: twgp.direct.method.spell)');
+    if (target.controller === player) return violation('twgp.charge-effect.spell.player', 'a スペル attacks another player\'s unit');
+    return null;
+  }
+  if (kind === 'ハック') {
+    // twgp.charge-effect.hack.no-player-target: a unit, never a player.
+    if (!target) return violation('twgp.charge-effect.hack.no-player-target', 'a ハック aims at a unit; a player cannot be its target');
+    if (target.controller === player) return violation('twgp.charge-effect.hack', 'a ハック takes another player\'s unit');
+    // twgp.charge-effect.hack.counter-side: the countering side hacks only the unit attacking it.
+    if (!holdsTargetRight(state, player)) {
+      const attacking = state.stack.some((d) => d.affects === player && 'attackerUid' in d && d.attackerUid === target.uid);
+      if (!attacking) return violation('twgp.charge-effect.hack.counter-side', 'a countering ハック aims at the unit attacking its user only');
+    }
+    return null;
+  }
+  void level;
+  return statusKindRefusal(state, player, kind, a, target ?? undefined);
+}
+
+/** The event of one use resolved. */
+const used = (d: ChargeEffectDeclaration, outcome: string, clause: string, more: Record<string, unknown> = {}): TwgpEvent => ({ type: 'charge-effect', effect: d.effect, by: d.by, level: d.level, outcome, clause, ...more });
+
+/** Applies a use (inner at once, outer when it resolves). A クラック counting on the kind voids it (twgp.charge-effect.crack.note.span). */
+export function applyKind(state: TwgpState, d: ChargeEffectDeclaration): Performed {
+  const cracked = crackedBy(state, d);
+  if (cracked) return { state, events: [used(d, 'void', 'twgp.charge-effect.crack.note.span', { crackedBy: cracked })] };
+  if (d.effect === 'スペル') return d.player ? spellDirect(state, d) : spell(state, d);
+  if (d.effect === 'ハック') return hack(state, d);
+  return applyStatusKind(state, d);
+}
+
+/** The unit used through, if still as it was; null when used directly. */
+const viaUnit = (state: TwgpState, d: ChargeEffectDeclaration): Unit | null => (d.via && d.viaUid !== undefined ? sameUnit(state, d.via, d.viaUid) : null);
+
+/**
+ * スペル on a unit (twgp.charge-effect.spell): its enhanced strength, base strength × Ｌｖ
+ * (twgp.charge-effect.spell.power), against the target's computed power, not boosted
+ * (twgp.charge-effect.spell.achieve); no speed condition (twgp.charge-effect.spell.no-speed),
+ * but with the variant spell-speed a spell through a unit misses unless that unit is faster
+ * (twgp.charge-effect.spell.variant.speed). Achieved: the target is deleted with the cards
+ * under it, out of the game (twgp.charge-effect.spell.delete, twgp.charge-effect.spell.note.delete).
+ * A player uses it directly too (twgp.charge-effect.spell.player).
+ */
+function spell(state: TwgpState, d: ChargeEffectDeclaration): Performed {
+  const target = sameUnit(state, d.target!, d.targetUid!);
+  if (!target) return { state, events: [used(d, 'fizzle', 'twgp.charge-effect.spell', { reason: 'the target has left its square' })] };
+  const power = d.strength * d.level;
+  const targetPower = computedPower(target);
+  const via = viaUnit(state, d);
+  if (via && optionOn(state, 'spell-speed') && !isFaster(via, target)) {
+    return { state, events: [used(d, 'miss', 'twgp.charge-effect.spell.variant.speed', { power, targetPower })] };
+  }
+  if (power < targetPower) return { state, events: [used(d, 'failed', 'twgp.charge-effect.spell.achieve', { power, targetPower })] };
+  const next = setUnit(state, d.target!, null);
+  return { state: next, events: [used(d, 'achieved', 'twgp.charge-effect.spell.achieve', { power, targetPower }), { type: 'delete', unit: d.target, cards: [target.card.name, ...target.materials.map((c) => c.name), ...target.weapons.map((c) => c.name)], clause: 'twgp.charge-effect.spell.delete' }] };
+}
+
+/**
+ * A spell's direct (twgp.direct.method.spell, twgp.charge-effect.spell.uses): the enhanced
+ * strength against a vital counted as power 01; reaching it, one vital is lost
+ * (twgp.direct.rapid-fire). The player so directed still has no face-up upright unit, or the
+ * direct was already refused when declared.
+ */
+function spellDirect(state: TwgpState, d: ChargeEffectDeclaration): Performed {
+  const power = d.strength * d.level;
+  if (power < VITAL_POWER) return { state, events: [used(d, 'failed', 'twgp.direct.method.spell', { power, vitalPower: VITAL_POWER, player: d.player })] };
+  const lost = loseVitals(state, d.player!, 1, d.by, 'normal-direct');
+  return { state: lost.state, events: [used(d, 'achieved', 'twgp.direct.method.spell', { power, vitalPower: VITAL_POWER, player: d.player }), ...lost.events] };
+}
+
+/**
+ * ハック (twgp.charge-effect.hack): the use's value is Ｌｖ × the user's computed power, not
+ * boosted — the unit used through, or 06 for the player directly (twgp.charge-effect.hack.player)
+ * — against the target's computed power, not boosted, downloads of a charge boost counted on
+ * neither side (twgp.charge-effect.hack.achieve, twgp.attack.charge-boost.hack-uses-custom,
+ * twgp.charge-effect.hack.note.target-value). Achieved: the target turns 表タテ逆置き, face-up
+ * sideways ones too (twgp.charge-effect.hack.sideways-target), under the user's control
+ * (twgp.mode.hack.controller); the card counts its span on the charge grid (a count effect,
+ * twgp.charge-effect.count-effect.span). An attack the hacked unit was making on the hacker
+ * is not continued (twgp.charge-effect.hack.counter-side): it leaves the stack.
+ */
+function hack(state: TwgpState, d: ChargeEffectDeclaration): Performed {
+  const target = sameUnit(state, d.target!, d.targetUid!);
+  if (!target) return { state, events: [used(d, 'fizzle', 'twgp.charge-effect.hack', { reason: 'the target has left its square' })] };
+  const via = viaUnit(state, d);
+  const userPower = via ? computedPower(via) : PLAYER_POWER;
+  const value = d.level * userPower;
+  const targetPower = computedPower(target);
+  const detail = { value, userPower, targetPower };
+  if (value <= targetPower) return { state, events: [used(d, 'failed', 'twgp.charge-effect.hack.achieve', detail)] };
+  let next = setUnit(state, d.target!, { ...target, mode: 'Hack-Active', controller: d.by });
+  // The card counts three re-actives, tied to the unit it hacks (twgp.charge-effect.count-effect.steps, twgp.charge-effect.hack.note.end).
+  const seat = seatOf(next, d.holder ?? d.by)!;
+  const placed = seat.chargeGrid[d.square];
+  if (placed) next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((p, i) => (i === d.square ? { ...placed, count: { kind: 'count-e', step: 0 }, hacks: target.uid } : p)) });
+  const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.hack.achieve', detail), { type: 'mode', unit: d.target, mode: 'Hack-Active', controller: d.by, clause: target.mode === 'Save' ? 'twgp.charge-effect.hack.sideways-target' : 'twgp.mode.hack.controller' }];
+  const dropped = next.stack.filter((x) => 'attackerUid' in x && x.attackerUid === target.uid && x.kind !== 'decoy' && 'target' in x && x.target && unitAt(next, x.target as UnitRef)?.controller === d.by);
+  if (dropped.length) {
+    next = { ...next, stack: next.stack.filter((x) => !dropped.includes(x)) };
+    events.push({ type: 'cancelled', declaration: dropped[0]!.kind, unit: d.target, clause: 'twgp.charge-effect.hack.counter-side' });
+  }
+  return { state: next, events };
+}
+
+/**
+ * A hack ends (twgp.charge-effect.hack.note.end): when its card is removed at [RA4] or a
+ * メディカル cancels it, the unit of identity `uid` goes back to its owner's control and the
+ * right way round (Hack-Active → Active, Hack-Save → Save).
+ */
+export function releaseHack(state: TwgpState, uid: number): Performed {
+  for (const seat of state.seats) {
+    const square = seat.battleGrid.findIndex((u) => u?.uid === uid);
+    if (square < 0) continue;
+    const unit = seat.battleGrid[square]!;
+    if (unit.mode !== 'Hack-Active' && unit.mode !== 'Hack-Save') return { state, events: [] };
+    const mode = unit.mode === 'Hack-Active' ? 'Active' : 'Save';
+    const ref = { player: seat.player, square };
+    return { state: setUnit(state, ref, { ...unit, mode, controller: seat.player }), events: [{ type: 'mode', unit: ref, mode, controller: seat.player, clause: 'twgp.charge-effect.hack.note.end' }] };
+  }
+  return { state, events: [] };
+}

@@ -1,0 +1,238 @@
+/**
+ * Chapter 22, チャージ・エフェクト (spec/twgp/22-charge-effects.md), option charge-effects:
+ * using a charge effect. The player holding the right lays one card, or several of the same
+ * card (its level), from the hand face-up upright on the charge grid
+ * (twgp.card-type.charge-effect.activate, twgp.charge-effect.level.stack), directly or through
+ * a unit engaged in the fight (twgp.charge-effect.who, twgp.charge-effect.note.via-unit).
+ * A use on the player's own units only is an inner operation, done at once with the right
+ * staying (twgp.charge-effect.own-side, timing パラレル); a use that reaches another player is
+ * an outer declaration on the stack (timing アドヴァンテージ, twgp.charge-effect.timing) and
+ * the right passes to that player. The effect works in that battle only: when the stack has
+ * resolved, the cards go to the log, but the count effects, which count three re-actives on
+ * the charge grid (twgp.charge-effect.duration, twgp.charge-effect.count-effect.span,
+ * twgp.charge-effect.count-effect.steps; count.ts counts them). What each kind does is
+ * charge-effect-kinds.ts.
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import { readIndices, readRef } from './attack.ts';
+import { CHARGE_KINDS, COUNT_EFFECTS, sameCard, type ChargeKind } from './charge-effect-card.ts';
+import { applyKind, kindRefusal, reachesOthers } from './charge-effect-kinds.ts';
+import { costRefusal, payCost } from './cost.ts';
+import { emptyChargeSquares, logOutCards } from './field.ts';
+import { optionOn } from './options.ts';
+import type { ActionRule, Json, Performed, Resolver, TwgpEvent } from './rules.ts';
+import { then } from './sequence.ts';
+import { seatOf, unitAt, withSeat, type Card, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
+import { declareOuter, engaged, mayOperate, withoutRight } from './timing.ts';
+
+/** A charge effect waiting on the stack (an outer use, twgp.charge-effect.timing). */
+export interface ChargeEffectDeclaration {
+  kind: 'charge-effect';
+  by: PlayerId;
+  affects: PlayerId;
+  sightOn: boolean;
+  /** The kind used (twgp.charge-effect.kinds) and the card's name. */
+  effect: ChargeKind;
+  card: string;
+  /** Ｌｖ: the cards stacked (twgp.charge-effect.level). */
+  level: number;
+  /** 基本の威力 of one card (twgp.charge-effect.enhanced). */
+  strength: number;
+  /** The charge square the cards lie on, of `by`'s grid (of `holder`'s when a リフレクト turned it). */
+  square: number;
+  /** Whose charge grid holds the cards, when not `by`'s (a use a リフレクト turned back, twgp.charge-effect.reflect.note.where). */
+  holder?: PlayerId;
+  target?: UnitRef;
+  targetUid?: number;
+  /** A player's vitals aimed at (a spell's direct, method C: twgp.direct.method.spell). */
+  player?: PlayerId;
+  /** The engaged unit it is used through (twgp.charge-effect.who); absent: the player directly. */
+  via?: UnitRef;
+  viaUid?: number;
+  /** クラック: the kind named (twgp.charge-effect.crack.note.span). */
+  named?: ChargeKind;
+  /** Set when another effect voided it before it resolved: the clause. */
+  voided?: string;
+}
+
+export interface ChargeEffectAction {
+  type: 'charge-effect';
+  /** Hand indices of the cards laid, all the same card: their number is the level. */
+  cards: number[];
+  /** The unit it aims at. */
+  target?: UnitRef;
+  /** The engaged unit it is used through; absent: the player directly. */
+  via?: UnitRef;
+  /** クラック: the kind it names. */
+  named?: ChargeKind;
+}
+
+/** Whether the option is adopted (twgp.charge-effect.option). */
+export const chargeEffectsOn = (state: TwgpState): boolean => optionOn(state, 'charge-effects');
+
+/**
+ * The most cards of one card a use may stack (twgp.charge-effect.level.full-battle,
+ * twgp.charge-effect.note.level-limit): one per bundle of the game — half 1, full 2, trial
+ * the number of bundles — and as many copies again.
+ */
+export function levelCap(state: TwgpState, player: PlayerId): number {
+  if (state.format === 'half') return 1;
+  if (state.format === 'full') return 2;
+  const seat = seatOf(state, player)!;
+  return Math.max(1, seat.installed + seat.reserves.length);
+}
+
+/** The cards of the action, from the hand. */
+const cardsOf = (state: TwgpState, player: PlayerId, a: ChargeEffectAction): Card[] => a.cards.map((i) => seatOf(state, player)!.hand[i]!);
+
+/** Why the use is refused, in the chapters' order, or null. */
+export function chargeEffectRefusal(state: TwgpState, player: PlayerId, a: ChargeEffectAction): Failure | null {
+  // twgp.charge-effect.option: only when the option is adopted.
+  if (!chargeEffectsOn(state)) return violation('twgp.charge-effect.option', 'charge effects are used only with the option charge-effects');
+  const seat = seatOf(state, player)!;
+  if (a.cards.some((i) => i >= seat.hand.length)) return violation('twgp.card-type.charge-effect.activate', `${player} has ${seat.hand.length} cards in hand`);
+  const cards = cardsOf(state, player, a);
+  const notOne = cards.find((c) => c.kind !== 'チャージ・エフェクト' || !c.charge);
+  if (notOne) return violation('twgp.card-type.charge-effect.activate', `'${notOne.name}' is not a charge-effect card`);
+  // twgp.charge-effect.level.stack, twgp.charge-effect.note.same-card: only the same card stacks.
+  const other = cards.find((c) => !sameCard(c, cards[0]!));
+  if (other) return violation('twgp.charge-effect.level.stack', `'${other.name}' is not the same card as '${cards[0]!.name}'; only the same card is stacked`);
+  // twgp.charge-effect.level.full-battle, twgp.charge-effect.note.level-limit.
+  const cap = levelCap(state, player);
+  if (cards.length > cap) return violation('twgp.charge-effect.level.full-battle', `a ${state.format} battle stacks at most ${cap} of the same card (Ｌｖ ${cap}, ${cap * 2} with copies)`);
+  // The cards need a charge square of their own (twgp.field.charge-grid.stack).
+  if (!emptyChargeSquares(seat).length) return violation('twgp.card-type.charge-effect.activate', `${player}'s charge grid has no free square to lay the card on`);
+  // twgp.charge-effect.who, twgp.charge-effect.note.via-unit: through a unit of the player's engaged in the fight.
+  if (a.via) {
+    const via = unitAt(state, a.via);
+    if (!via || via.controller !== player) return violation('twgp.charge-effect.who', 'a charge effect is used by the player, directly or through a unit of theirs');
+    if (!engaged(state, a.via)) return violation('twgp.charge-effect.note.via-unit', 'only a unit engaged in an attack or its defence can be used through');
+  }
+  const spec = cards[0]!.charge!;
+  const outer = reachesOthers(state, player, spec.kind, a);
+  // twgp.charge-effect.timing: inner at Parallel, outer at Advantage (holding the right of action).
+  if (outer) {
+    const refused = withoutRight(state, player);
+    if (refused) return refused;
+    if (state.window.kind !== 'battle' && state.window.kind !== 'respond') return violation('twgp.charge-effect.timing', 'a charge effect reaching another player is used in the battle sequence or in answer to a declaration (アドヴァンテージ)');
+  } else if (!mayOperate(state, player)) {
+    return withoutRight(state, player) ?? violation('twgp.charge-effect.timing', `${player} cannot use a charge effect now (パラレル)`);
+  }
+  const refused = kindRefusal(state, player, spec.kind, a, cards.length);
+  if (refused) return refused;
+  // twgp.charge-effect.cost: アナザー pays its printed cost (a numeric one as 1 vital: twgp.charge-effect.cost.numeric); the 15 others pay none (twgp.charge-effect.reading.conditions-void).
+  if (spec.kind === 'アナザー' && spec.cost) return costRefusal(state, player, spec.cost, null);
+  return null;
+}
+
+function readAction(state: TwgpState, v: Json, errors: { path: string; message: string }[]): ChargeEffectAction | undefined {
+  const seat = state.seats.find((s) => s.player === state.right) ?? state.seats[0]!;
+  const cards = readIndices(v.cards, 'action.cards', errors, Math.max(1, ...state.seats.map((s) => s.hand.length)));
+  if (cards && !cards.length) errors.push({ path: 'action.cards', message: 'must list the hand cards laid: one, or several of the same card (twgp.charge-effect.level)' });
+  const a: ChargeEffectAction = { type: 'charge-effect', cards: cards ?? [] };
+  if (v.target !== undefined) a.target = readRef(state, v.target, 'action.target', errors);
+  if (v.via !== undefined) a.via = readRef(state, v.via, 'action.via', errors);
+  if (v.named !== undefined) {
+    if (!CHARGE_KINDS.includes(v.named as ChargeKind)) errors.push({ path: 'action.named', message: `must be one of the sixteen charge effects: ${CHARGE_KINDS.join(', ')}` });
+    else a.named = v.named as ChargeKind;
+  }
+  void seat;
+  return errors.length ? undefined : a;
+}
+
+/**
+ * Lays the cards on the leftmost free charge square, face-up upright, the others stacked
+ * under the first (twgp.card-type.charge-effect.activate, twgp.field.charge-grid.stack), and
+ * pays アナザー's cost (twgp.charge-effect.cost). Returns the square.
+ */
+export function layCards(state: TwgpState, player: PlayerId, indices: number[]): { state: TwgpState; square: number; cards: Card[]; events: TwgpEvent[] } {
+  const seat = seatOf(state, player)!;
+  const cards = indices.map((i) => seat.hand[i]!);
+  const square = emptyChargeSquares(seat)[0]!;
+  const [top, ...under] = cards;
+  const chargeGrid = seat.chargeGrid.map((p, i) => (i === square ? { card: top!, mode: 'Active' as const, ...(under.length ? { stacked: under } : {}) } : p));
+  const next = withSeat(state, { ...seat, hand: seat.hand.filter((_, i) => !indices.includes(i)), chargeGrid });
+  return { state: next, square, cards, events: [{ type: 'upload', player, cards: cards.map((c) => c.name), square, level: cards.length, clause: 'twgp.card-type.charge-effect.activate' }] };
+}
+
+/** The declaration of a use, before it is declared or applied. */
+export function declarationOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction, square: number, cards: Card[], affects: PlayerId): ChargeEffectDeclaration {
+  const spec = cards[0]!.charge!;
+  const d: ChargeEffectDeclaration = { kind: 'charge-effect', by: player, affects, sightOn: true, effect: spec.kind, card: cards[0]!.name, level: cards.length, strength: spec.strength, square };
+  if (a.target) Object.assign(d, { target: a.target, targetUid: unitAt(state, a.target)!.uid });
+  if (a.via) Object.assign(d, { via: a.via, viaUid: unitAt(state, a.via)!.uid });
+  if (a.named) d.named = a.named;
+  return d;
+}
+
+export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
+  type: 'charge-effect',
+  fields: ['type', 'cards', 'target', 'via', 'named'],
+  read: readAction,
+  /**
+   * One use per card in hand (level 1, the first copy of each card) and per target unit,
+   * used directly; higher levels, uses through a unit and クラック's named kinds are legal
+   * actions too but not listed one by one (canonical choices).
+   */
+  offers(state, player) {
+    if (!chargeEffectsOn(state) || state.result) return [];
+    if (!mayOperate(state, player)) return [];
+    const seat = seatOf(state, player)!;
+    const out: ChargeEffectAction[] = [];
+    const units = state.seats.flatMap((s) => s.battleGrid.flatMap((u, square) => (u ? [{ player: s.player, square }] : [])));
+    seat.hand.forEach((card, i) => {
+      if (card.kind !== 'チャージ・エフェクト' || !card.charge || seat.hand.findIndex((c) => sameCard(c, card)) !== i) return;
+      const tries: ChargeEffectAction[] = [{ type: 'charge-effect', cards: [i] }, ...units.map((target) => ({ type: 'charge-effect' as const, cards: [i], target }))];
+      if (card.charge.kind === 'クラック') tries.splice(0, tries.length, ...CHARGE_KINDS.filter((k) => k !== 'アナザー').map((named) => ({ type: 'charge-effect' as const, cards: [i], named })));
+      for (const t of tries) if (!chargeEffectRefusal(state, player, t)) out.push(t);
+    });
+    return out;
+  },
+  refusal: chargeEffectRefusal,
+  perform(state, player, a) {
+    const laid = layCards(state, player, a.cards);
+    const spec = laid.cards[0]!.charge!;
+    let current: Performed = { state: laid.state, events: laid.events };
+    if (spec.kind === 'アナザー' && spec.cost) {
+      const cost = spec.cost;
+      current = then(current, (s) => {
+        const paid = payCost(s, player, cost, laid.square);
+        return { state: paid.state, events: [...paid.events, { type: 'charge-effect-cost', player, clause: 'instant' in cost ? 'twgp.charge-effect.cost.numeric' : 'twgp.charge-effect.cost' }] };
+      });
+    }
+    const affects = reachesOthers(state, player, spec.kind, a);
+    const d = declarationOf(state, player, a, laid.square, laid.cards, affects || player);
+    // An outer use goes on the stack (twgp.charge-effect.timing); an inner one is done at once and the right stays (twgp.charge-effect.own-side).
+    if (affects) return then(current, (s) => declareOuter(s, { ...d, affects }));
+    return then(current, (s) => applyKind(s, { ...d, sightOn: false }));
+  },
+};
+
+/** Resolves a use taken off the stack: nothing if it was voided, else its kind's effect. */
+export const resolveChargeEffect: Resolver<ChargeEffectDeclaration> = (state, d) => {
+  if (d.voided) return { state, events: [{ type: 'charge-effect', effect: d.effect, by: d.by, outcome: 'void', clause: d.voided }] };
+  return applyKind(state, d);
+};
+
+/**
+ * The battle is over (twgp.charge-effect.duration): every face-up charge-effect card on a
+ * charge grid goes to its owner's log, but a count effect still counting
+ * (twgp.charge-effect.count-effect.span).
+ */
+export function terminateChargeEffects(state: TwgpState): Performed {
+  let next = state;
+  const events: TwgpEvent[] = [];
+  for (const seat of state.seats) {
+    const done = seat.chargeGrid.flatMap((p, i) => (p && p.mode === 'Active' && p.card.charge && !p.count ? [i] : []));
+    if (!done.length) continue;
+    const cards = done.flatMap((i) => [seat.chargeGrid[i]!.card, ...(seat.chargeGrid[i]!.stacked ?? [])]);
+    const cleared = withSeat(next, { ...seatOf(next, seat.player)!, chargeGrid: seatOf(next, seat.player)!.chargeGrid.map((p, i) => (done.includes(i) ? null : p)) });
+    const out = logOutCards(cleared, seat.player, cards);
+    next = out.state;
+    events.push({ type: 'charge-effects-end', player: seat.player, cards: cards.map((c) => c.name), clause: 'twgp.charge-effect.duration' }, ...out.events);
+  }
+  return { state: next, events };
+}
+
+/** Whether the kind is a count effect (twgp.charge-effect.count-effect). */
+export const isCountEffect = (kind: ChargeKind): boolean => COUNT_EFFECTS.includes(kind);
