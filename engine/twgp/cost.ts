@@ -1,14 +1,16 @@
 /**
  * Chapter 11, コスト (spec/twgp/11-cost.md): paying the thirteen costs (twgp.cost.list) of a
- * play, in full when it is declared (twgp.cost.pay-in-full).
+ * play, in full when it is declared (twgp.cost.pay-in-full), with the cards the payer chose
+ * (twgp.cost.choice; the payment's form and its options: cost-choice.ts).
  *
- * Which cards pay is the engine's canonical choice, the same every time, so that `offers`
- * lists one activation per card (engine/twgp/DESIGN.md): surge cards oldest first, hand
+ * A caller that passes no choice gets the canonical payment (surge cards oldest first, hand
  * cards in hand order, face-down vitals, charge squares and units left to right, weapons and
- * materials of the leftmost unit first. A card that is going off itself never pays its own cost.
+ * materials of the leftmost unit first); a play the players make passes the player's choice.
+ * A card that is going off itself never pays its own cost.
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { reuseIfOut } from './deck-exhaustion.ts';
+import { candidates, costToPay, type CostChoice, type UnderRef } from './cost-choice.ts';
 import type { Cost, CostKind } from './effect.ts';
 import { emptyChargeSquares, remainingVitals, setUnit } from './field.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
@@ -16,10 +18,7 @@ import { seatOf, withSeat, type Card, type PlayerId, type Seat, type TwgpState }
 import { suddenLoss } from './judge.ts';
 import { toLog, type Logged } from './property.ts';
 
-/** A cost as the thirteen kinds pay it: a numeric printed cost of an instant effect is 1 damage (matrix 07). */
-export function costToPay(cost: Cost): { kind: CostKind; count: number } {
-  return 'instant' in cost ? { kind: 'damage', count: 1 } : cost;
-}
+export { costToPay };
 
 /** The charge squares, other than `except`, holding a card (face up or down). */
 function chargeSquares(seat: Seat, except: number | null): number[] {
@@ -33,7 +32,8 @@ function payable(seat: Seat, kind: CostKind, except: number | null): number {
   switch (kind) {
     case 'surge': return seat.surge.length;
     case 'close': return seat.hand.length;
-    case 'damage': return remainingVitals(seat);
+    // The cost N ダメージ turns face-down vitals face up; a master unit on the battle grid does not pay it (twgp.master-drive.vital-count).
+    case 'damage': return seat.vitalGrid.filter((v) => v?.mode === 'Vital').length;
     case 'recharge': return Math.min(seat.hand.length, emptyChargeSquares(seat).length);
     case 'download': return Math.min(seat.deck.length, emptyChargeSquares(seat).length);
     case 'shut-down': return chargeSquares(seat, except).length;
@@ -64,32 +64,41 @@ export function costRefusal(state: TwgpState, player: PlayerId, cost: Cost, exce
 /** Takes the first `n` cards of the list. */
 const split = <T>(list: T[], n: number): [T[], T[]] => [list.slice(0, n), list.slice(n)];
 
+/** Takes the cards at the chosen indices (else the first `n`): [taken, rest]. */
+function take<T>(list: T[], n: number, chosen: number[] | undefined): [T[], T[]] {
+  if (!chosen) return split(list, n);
+  return [chosen.map((i) => list[i]!), list.filter((_, i) => !chosen.includes(i))];
+}
+
 /**
  * Pays a cost whose refusal is null, each kind as twgp.cost.list says (its items
  * twgp.cost.surge … twgp.cost.frame-log). × Log costs log their cards out (to the surge
  * first: twgp.cost.note.log-surge); デッキ × Log is a deck-out, and a face-down log counter
  * so logged goes off (twgp.property.log-counter.where).
  */
-export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: number | null): Performed {
+export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: number | null, choice?: CostChoice): Performed {
   const { kind, count } = costToPay(cost);
   let seat = seatOf(state, player)!;
+  // The payer's cards (twgp.cost.choice), else the canonical first ones.
+  const chosen = choice?.pay ? (choice.pay as number[]) : undefined;
+  const under = choice?.pay ? (choice.pay as UnderRef[]) : (candidates(seat, kind, except).slice(0, count) as UnderRef[]);
   const events: TwgpEvent[] = [{ type: 'cost', player, kind, count, clause: 'instant' in cost ? 'twgp.matrix.instant-cost' : 'twgp.cost.list' }];
   const logged: Logged[] = [];
   switch (kind) {
     case 'surge': {
-      const [spent, rest] = split(seat.surge, count);
+      const [spent, rest] = take(seat.surge, count, chosen);
       seat = { ...seat, surge: rest, storage: [...seat.storage, ...spent] };
       break;
     }
     case 'close': {
-      const [closed, rest] = split(seat.hand, count);
+      const [closed, rest] = take(seat.hand, count, chosen);
       seat = { ...seat, hand: rest, deck: [...seat.deck, ...closed] };
       break;
     }
     case 'damage':
-      return payDamage(state, player, count, events);
+      return payDamage(state, player, count, events, chosen, choice?.vital);
     case 'recharge': {
-      const [back, rest] = split(seat.hand, count);
+      const [back, rest] = take(seat.hand, count, chosen);
       const squares = emptyChargeSquares(seat);
       const chargeGrid = seat.chargeGrid.slice();
       back.forEach((card, i) => { chargeGrid[squares[i]!] = { card, mode: 'Charge' }; });
@@ -106,7 +115,7 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
     }
     case 'shut-down':
     case 'charge-log': {
-      const squares = chargeSquares(seat, except).slice(0, count);
+      const squares = chosen ?? chargeSquares(seat, except).slice(0, count);
       const cards = squares.map((i) => seat.chargeGrid[i]!);
       seat = { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)) };
       if (kind === 'shut-down') seat = { ...seat, deck: [...seat.deck, ...cards.map((c) => c.card)] };
@@ -120,7 +129,7 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
       break;
     }
     case 'unit-log': {
-      const squares = ownUnitSquares(seat).slice(0, count);
+      const squares = chosen ?? ownUnitSquares(seat).slice(0, count);
       let next = withSeat(state, seat);
       for (const square of squares) {
         const unit = seatOf(next, player)!.battleGrid[square]!;
@@ -132,13 +141,13 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
     }
     case 'weapon-log':
     case 'frame-log': {
-      let left = count;
-      const battleGrid = seat.battleGrid.map((u) => {
-        if (!u || u.controller !== player || left === 0) return u;
-        const list = kind === 'weapon-log' ? u.weapons : u.materials;
-        const [out, rest] = split<Card>(list, left);
-        left -= out.length;
-        logged.push(...out.map((card) => ({ card, faceDown: false, from: 'field' as const })));
+      // The chosen cards under units (the canonical: the leftmost units' first ones).
+      const battleGrid = seat.battleGrid.map((u, square) => {
+        const picked = under.filter((r) => r.square === square).map((r) => r.index);
+        if (!u || !picked.length) return u;
+        const list: Card[] = kind === 'weapon-log' ? u.weapons : u.materials;
+        logged.push(...picked.map((i) => ({ card: list[i]!, faceDown: false, from: 'field' as const })));
+        const rest = list.filter((_, i) => !picked.includes(i));
         return kind === 'weapon-log' ? { ...u, weapons: rest } : { ...u, materials: rest as typeof u.materials };
       });
       seat = { ...seat, battleGrid };
@@ -155,20 +164,22 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
 }
 
 /**
- * The cost N ダメージ (twgp.cost.damage): N face-down vitals, left to right, turn face up;
- * the last of them is the new vital effect and the one in force before turns sideways, as in
- * a damage (twgp.matrix.note.instant-cost). They count as lost vitals (a run-out counts for
- * twgp.judge.vital-out-turn).
+ * The cost N ダメージ (twgp.cost.damage): the N face-down vitals the payer chose turn face up
+ * (canonically the leftmost); the one they chose (canonically the last) is the new vital
+ * effect and the one in force before turns sideways, as in a damage
+ * (twgp.matrix.note.instant-cost, twgp.cost.choice). They count as lost vitals (a run-out
+ * counts for twgp.judge.vital-out-turn).
  */
-function payDamage(state: TwgpState, player: PlayerId, count: number, events: TwgpEvent[]): Performed {
+function payDamage(state: TwgpState, player: PlayerId, count: number, events: TwgpEvent[], chosen?: number[], vital?: number): Performed {
   let next = state;
   for (const seat of next.seats) {
     const i = seat.vitalGrid.findIndex((v) => v?.mode === 'Active');
     if (i >= 0) next = withSeat(next, { ...seat, vitalGrid: seat.vitalGrid.map((v, j) => (j === i && v ? { ...v, mode: 'Damage' as const } : v)) });
   }
   const seat = seatOf(next, player)!;
-  const squares = seat.vitalGrid.flatMap((v, i) => (v?.mode === 'Vital' ? [i] : [])).slice(0, count);
-  const vitalGrid = seat.vitalGrid.map((v, i) => (v && squares.includes(i) ? { ...v, mode: i === squares.at(-1) ? ('Active' as const) : ('Damage' as const) } : v));
+  const squares = chosen ?? seat.vitalGrid.flatMap((v, i) => (v?.mode === 'Vital' ? [i] : [])).slice(0, count);
+  const effect = vital ?? squares.at(-1);
+  const vitalGrid = seat.vitalGrid.map((v, i) => (v && squares.includes(i) ? { ...v, mode: i === effect ? ('Active' as const) : ('Damage' as const) } : v));
   const out = remainingVitals({ ...seat, vitalGrid }) === 0 && seat.vitalsOutTurn === null ? next.turn.number : seat.vitalsOutTurn;
   next = withSeat(next, { ...seat, vitalGrid, vitalsOutTurn: out });
   for (const square of squares) events.push({ type: 'vital', player, square, mode: vitalGrid[square]!.mode, card: vitalGrid[square]!.card.name });

@@ -11,6 +11,7 @@
 import { violation, type Failure } from '../core/violation.ts';
 import { readRef } from './attack.ts';
 import { costRefusal, payCost } from './cost.ts';
+import { choiceRefusal, payOptions, readChoice, type CostChoice } from './cost-choice.ts';
 import { TARGETED_STEPS, type CardEffect, type Property } from './effect.ts';
 import { setVitalEffect } from './damage.ts';
 import { logOutCards, remainingVitals } from './field.ts';
@@ -86,6 +87,23 @@ export interface ActivateAction {
   target?: UnitRef;
   /** The player it affects, with more than two players; absent: opponentOf. */
   player?: PlayerId;
+  /** The cards that pay the card's cost, chosen by its player (twgp.cost.choice; forms: cost-choice.ts). */
+  pay?: CostChoice['pay'];
+  /** For a cost N ダメージ: the vital square that becomes the new vital effect. */
+  vital?: number;
+}
+
+/** The payment an activation names (twgp.cost.choice). */
+function choiceOf(a: ActivateAction): CostChoice {
+  const choice: CostChoice = {};
+  if (a.pay) choice.pay = a.pay;
+  if (a.vital !== undefined) choice.vital = a.vital;
+  return choice;
+}
+
+/** The cost a property card's activation pays: none for a vital trap's printed numeric cost (matrix 07 reads instant effects' only). */
+function paidCost(effect: CardEffect, property: Property | null) {
+  return effect.cost && !(property === 'vital-trap' && 'instant' in effect.cost) ? effect.cost : undefined;
 }
 
 const needsTarget = (effect: CardEffect) => effect.do.some((s) => TARGETED_STEPS.includes(s.type));
@@ -122,7 +140,10 @@ function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction):
   if (a.player !== undefined && (a.player === player || !activePlayers(state).includes(a.player))) return violation('twgp.property', `${a.player} is not an opponent in the game`);
   if (logsOut(effect) && logOutSpent(state, player)) return violation('twgp.matrix.once-per-game', `${player} has used an effect that logs out without comparing power already`);
   // A numeric cost of a continuous effect is not read (matrix 07 reads instant effects' only).
-  if (effect.cost && !(property === 'vital-trap' && 'instant' in effect.cost)) return costRefusal(state, player, effect.cost, a.zone === 'charge' ? a.square : null);
+  const cost = paidCost(effect, property);
+  const except = a.zone === 'charge' ? a.square : null;
+  if (cost) return costRefusal(state, player, cost, except) ?? choiceRefusal(state, player, cost, except, choiceOf(a), a.zone === 'vital' ? a.square : null);
+  if (a.pay !== undefined || a.vital !== undefined) return violation('twgp.cost.choice', `${placed.card.name} has no cost to pay`);
   return null;
 }
 
@@ -136,16 +157,19 @@ function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction):
  */
 export const activateRule: ActionRule<ActivateAction> = {
   type: 'activate',
-  fields: ['type', 'zone', 'square', 'target', 'player'],
+  fields: ['type', 'zone', 'square', 'target', 'player', 'pay', 'vital'],
   read(state, v, errors) {
     const zone = v.zone === 'charge' || v.zone === 'vital' || v.zone === 'hand' ? v.zone : void errors.push({ path: 'action.zone', message: 'must be charge, vital or hand' });
     const square = Number.isSafeInteger(v.square) && (v.square as number) >= 0 ? (v.square as number) : void errors.push({ path: 'action.square', message: 'must be a square (or hand index) from 0' });
     const target = v.target === undefined ? undefined : readRef(state, v.target, 'action.target', errors);
     if (v.player !== undefined && !state.seats.some((s) => s.player === v.player)) errors.push({ path: 'action.player', message: 'must be one of the players' });
-    if (zone === undefined || square === undefined || (v.target !== undefined && !target)) return undefined;
+    const choice = readChoice(v, errors);
+    if (zone === undefined || square === undefined || (v.target !== undefined && !target) || !choice) return undefined;
     const action: ActivateAction = { type: 'activate', zone, square };
     if (target) action.target = target;
     if (typeof v.player === 'string') action.player = v.player;
+    if (choice.pay) action.pay = choice.pay;
+    if (choice.vital !== undefined) action.vital = choice.vital;
     return action;
   },
   offers(state, player) {
@@ -162,12 +186,16 @@ export const activateRule: ActionRule<ActivateAction> = {
       if (card.kind === 'ユニット' || card.kind === 'ウェポン' || propertyOf(card) !== (zone === 'charge' ? 'charge-trap' : 'vital-trap')) continue;
       const targets: (UnitRef | undefined)[] = needsTarget(effectOf(card)) ? unitsOnField(state).map((u) => u.ref) : [undefined];
       const players: (PlayerId | undefined)[] = many ? activePlayers(state).filter((p) => p !== player) : [undefined];
+      // One activation per payment the player may choose (twgp.cost.choice).
+      const cost = paidCost(effectOf(card), propertyOf(card));
+      const payments = cost ? (costRefusal(state, player, cost, zone === 'charge' ? square : null) ? [] : payOptions(state, player, cost, zone === 'charge' ? square : null, zone === 'vital' ? square : null)) : [{}];
       for (const target of targets) {
         for (const p of players) {
           const action: ActivateAction = { type: 'activate', zone, square };
           if (target) action.target = target;
           if (p) action.player = p;
-          if (!activateRefusal(state, player, action)) out.push(action);
+          if (activateRefusal(state, player, { ...action, ...payments[0] })) continue;
+          for (const c of payments) out.push(c.pay ? (c.vital !== undefined ? { ...action, pay: c.pay, vital: c.vital } : { ...action, pay: c.pay }) : action);
         }
       }
     }
@@ -198,9 +226,9 @@ export const activateRule: ActionRule<ActivateAction> = {
     const pushed = interrupt(next, d);
     next = pushed.state;
     events.push(...pushed.events);
-    const cost = effectOf(placed.card).cost;
-    if (cost && !(property === 'vital-trap' && 'instant' in cost)) {
-      const paid = payCost(next, player, cost, a.zone === 'charge' ? a.square : null);
+    const cost = paidCost(effectOf(placed.card), property);
+    if (cost) {
+      const paid = payCost(next, player, cost, a.zone === 'charge' ? a.square : null, choiceOf(a));
       next = paid.state;
       events.push(...paid.events);
     }
