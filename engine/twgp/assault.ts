@@ -4,12 +4,12 @@
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, isUpright, opponentUnits, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
-import { loseVitals } from './damage.ts';
 import { removeUnit, setMode } from './field.ts';
 import { downloadable, downloadCards } from './resources.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type AssaultDeclaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { synchroDefenders } from './intercept.ts';
+import { surgeDirectLoss } from './surge-earth.ts';
 import { computedPower } from './status.ts';
 import { declareOuter, sightOn, top } from './timing.ts';
 import { converterRefusal, converterSpends, readConverter, spendConverted, type ConverterSource } from './sublimation.ts';
@@ -245,6 +245,7 @@ export const resolveAssault: Resolver<AssaultDeclaration> = (state, d) => {
   if (judged.outcome === 'lose' && joined.length) return { state: next, events: [...events, { type: 'surge-direct', outcome: 'none', clause: 'twgp.field.surge.no-synchro' }] };
   const vitals = Math.floor(spent.count / surgePerDirect(state));
   events.push({ type: 'surge-direct', outcome: 'direct', player: loser, vitals, clause: vitals > 1 ? 'twgp.field.surge.six' : 'twgp.attack.assault.surge-direct' });
-  const lost = loseVitals(next, loser, vitals, winnerSide, 'surge-direct');
+  // With the option surge-earth the loser may first cancel vitals with surge earths (twgp.surge-earth.use).
+  const lost = surgeDirectLoss(next, loser, vitals, winnerSide);
   return { state: lost.state, events: [...events, ...lost.events] };
 };

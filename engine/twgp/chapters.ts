@@ -17,13 +17,17 @@ import { interceptRule } from './intercept.ts';
 import { ROUTINE_RULES } from './routine.ts';
 import { judgeRule } from './judge.ts';
 import { PROPERTY_RULES, resolveEffect } from './property.ts';
-import { installRegistry } from './rules.ts';
+import { installRegistry, type ActionRule } from './rules.ts';
 import { SEQUENCE_RULES } from './sequence-actions.ts';
 import { STEALTH_RULES } from './stealth.ts';
 import { SUBLIMATION_RULES } from './sublimation.ts';
 import { resolveDecoy, SUBLIMATION_SKILL_RULES } from './sublimation-skills.ts';
+import { SURGE_EARTH_RULES } from './surge-earth.ts';
+import { probeRule, tracerRule, withAstralLimit } from './unit-skills.ts';
+import { BURST_RULES, resolveBurstCharge } from './unit-skills-burst.ts';
 
 installRegistry(() => ({
+  // twgp.unit-skill.astral.processes: with unit-skills, the astral limit on other chapters' rules.
   rules: [
     ...SEQUENCE_RULES,
     damageRule,
@@ -47,7 +51,11 @@ installRegistry(() => ({
     ...GRID_BLAST_RULES,
     ...PROPERTY_RULES,
     judgeRule,
+    ...SURGE_EARTH_RULES,
+    probeRule,
+    tracerRule,
+    ...BURST_RULES,
     chargeEffectRule,
-  ],
-  resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect, decoy: resolveDecoy, 'charge-effect': resolveChargeEffect },
+  ].map((rule) => withAstralLimit(rule as ActionRule<any>)),
+  resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect, decoy: resolveDecoy, 'burst-charge': resolveBurstCharge, 'charge-effect': resolveChargeEffect },
 }));

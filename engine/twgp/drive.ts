@@ -8,7 +8,7 @@ import { summonBanRefusal } from './vital-effect.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { readIndices } from './attack.ts';
 import { interruptDirect } from './direct.ts';
-import { emptyBattleSquares, logOutCards, setMode, setUnit, widthOf } from './field.ts';
+import { emptyBattleSquares, logOutCards, setMode, setUnit, squareFree, widthOf } from './field.ts';
 import { downloadCards, laterCards } from './resources.ts';
 import type { ActionRule, Json, Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
@@ -68,7 +68,7 @@ export function chargeDriveRefusal(state: TwgpState, player: PlayerId, action: C
   const banned = summonBanRefusal(state, card.power); // twgp.resource.vital.playing-card
   if (banned) return banned;
   if (card.power >= 4) return violation(action.face === 'down' ? 'twgp.drive.charge.face-down-foul' : 'twgp.drive.charge', `${card.name} has base power ${card.power}; a charge drive takes 03 or less`);
-  if (seat.battleGrid[action.square] !== null) return violation('twgp.field.battle-grid.one-unit', `${player}'s battle square ${action.square} already holds a unit (one unit a square)`);
+  if (!squareFree(seat, action.square)) return violation('twgp.field.battle-grid.one-unit', `${player}'s battle square ${action.square} already holds a unit (one unit a square)`);
   const setRefused = setRefusal(state, player, action.card); // twgp.resource.deck.set-cards, twgp.field.battle-grid.set
   if (setRefused) return setRefused;
   const cards = seat.deck.length + laterCards(seat);

@@ -151,9 +151,15 @@ export type LogOutEvent = {
   to: LogPile;
 };
 
-/** The battle-grid squares of `player`'s that hold no unit. */
+/** The battle-grid squares of `player`'s that hold no unit, nor a surge earth (twgp.surge-earth.note.place). */
 export function emptyBattleSquares(state: TwgpState, player: PlayerId): number[] {
-  return seatOf(state, player)!.battleGrid.flatMap((u, i) => (u === null ? [i] : []));
+  const seat = seatOf(state, player)!;
+  return seat.battleGrid.flatMap((_, i) => (squareFree(seat, i) ? [i] : []));
+}
+
+/** Whether a battle-grid square of the seat is free: no unit and no surge earth on it (twgp.field.battle-grid.one-unit, twgp.surge-earth.note.place). */
+export function squareFree(seat: Seat, square: number): boolean {
+  return seat.battleGrid[square] === null && !seat.earths?.some((e) => e.square === square);
 }
 
 /** The number of face-down vitals left (Vital: twgp.mode.vital). */

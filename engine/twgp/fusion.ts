@@ -6,7 +6,7 @@
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { readRef } from './attack.ts';
-import { logOutCards } from './field.ts';
+import { logOutCards, squareFree } from './field.ts';
 import type { ActionRule } from './rules.ts';
 import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { operateRefusal } from './timing.ts';
@@ -31,7 +31,8 @@ export function defuseRefusal(state: TwgpState, player: PlayerId, action: Defuse
   // twgp.attack.charge-boost.defusion: a fusion carrying weapons cannot be undone (no procedure says where they go).
   if (unit.weapons.length > 0) return violation(RULE, 'the unit carries weapons; undoing such a fusion is not defined');
   // One unit per square (twgp.field.note.one-unit-per-square): each extra part needs an empty square.
-  const free = seatOf(state, action.unit.player)!.battleGrid.filter((u) => u === null).length;
+  const owner = seatOf(state, action.unit.player)!;
+  const free = owner.battleGrid.filter((_, i) => squareFree(owner, i)).length;
   if (free < unit.materials.length - 1) return violation(RULE, `the fusion splits into ${unit.materials.length} units but only ${free + 1} squares are free for them`);
   return null;
 }
@@ -58,7 +59,7 @@ export const defuseRule: ActionRule<DefuseAction> = {
     const seat = seatOf(state, action.unit.player)!;
     const fusion = seat.battleGrid[action.unit.square]!;
     const grid = seat.battleGrid.slice();
-    const empty = grid.flatMap((u, i) => (u === null ? [i] : []));
+    const empty = grid.flatMap((u, i) => (u === null && squareFree(seat, i) ? [i] : []));
     const squares = [action.unit.square, ...empty.slice(0, fusion.materials.length - 1)];
     let uid = state.nextUid;
     fusion.materials.forEach((card, i) => {

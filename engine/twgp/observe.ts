@@ -62,6 +62,8 @@ export interface SeatObservation {
   /** Whether the player is in Vital‐GaP (twgp.timing.vital-gap.tie); observations only. */
   vitalGap?: boolean;  /** The real cards prepared for tokens (twgp.drive.token), when there are any. */
   tokens?: string[];
+  /** Surge earths on the battle grid, one stack a square (option surge-earth, twgp.surge-earth.note.place). */
+  earths?: { square: number; cards: string[]; faceUp: boolean }[];
 }
 
 /** A declaration waiting on the stack, bottom first. */
@@ -154,6 +156,8 @@ function observeSeat(seat: Seat): SeatObservation {
     lost: seat.lost,
     // The real cards prepared for tokens, apart from the deck (twgp.drive.token).
     ...(seat.tokens?.length ? { tokens: names(seat.tokens) } : {}),
+    // Surge earths on the battle grid (option surge-earth, twgp.surge-earth.note.place).
+    ...(seat.earths?.length ? { earths: seat.earths.map((e) => ({ square: e.square, cards: names(e.cards), faceUp: e.faceUp === true })) } : {}),
   };
 }
 
@@ -165,6 +169,8 @@ function observeDeclaration(d: Declaration): DeclarationObservation {
   if (d.kind === 'assault') return { ...out, target: d.target, intercept: d.intercept };
   if (d.kind === 'charge-boost') return { ...out, target: d.target, downloads: d.downloads };
   if (d.kind === 'decoy') return { ...out, target: d.substitute };
+  // A burst charge (option unit-skills): its unit and the player it forces (twgp.unit-skill.burst-charge).
+  if (d.kind === 'burst-charge') return out;
   return d.interceptor ? { ...out, target: d.interceptor } : out;
 }
 

@@ -266,6 +266,8 @@ const OPTION_VALUES: Record<string, (v: unknown) => string | null> = {
   'deck-select': (v) => (Number.isSafeInteger(v) && (v as number) >= 20 && (v as number) <= 1000 ? null : 'must be the number of cards each player brings for the later decks, 20 to 1000 (twgp.resource.deck.select, twgp.resource.note.deck-select)'),
   'sudden-loss': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.judge.variant.sudden)'),
   'download-face-up': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.field.download.face-up)'),
+  'surge-earth': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.surge-earth.option)'),
+  'unit-skills': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.unit-skill.option)'),
   'deck-card-types': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.option)'),
   'log-counter-weapon': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.log-counter.variant.weapon)'),
   'charge-effects': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.charge-effect.option)'),

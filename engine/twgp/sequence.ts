@@ -101,6 +101,8 @@ function rightHolderOf(state: TwgpState, window: Window): PlayerId | null {
     case 'bonus':
     case 'sublimation':
     case 'install':
+    case 'surge-earth':
+    case 'burst-setup':
       return window.player;
     case 'respond':
       return state.stack.at(-1)?.affects ?? state.turn.player;

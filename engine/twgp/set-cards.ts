@@ -7,6 +7,7 @@
  * (twgp.field.battle-grid.set), each piece a unit on its own square.
  */
 import { violation, type Failure } from '../core/violation.ts';
+import { squareFree } from './field.ts';
 import type { TwgpEvent } from './rules.ts';
 import { seatOf, withSeat, type Card, type Mode, type PlayerId, type TwgpState, type Unit } from './state.ts';
 
@@ -36,7 +37,7 @@ export function setRefusal(state: TwgpState, player: PlayerId, index: number, fr
   if (!set) return null;
   const pieces = otherPieces(seat.hand, index).length + 1;
   if (pieces < set.size) return violation('twgp.resource.deck.set-cards', `the set '${set.name}' has ${set.size} pieces and ${player}'s hand holds ${pieces}: a set is used only when complete`);
-  const empty = seat.battleGrid.filter((u) => u === null).length - 1 + freed;
+  const empty = seat.battleGrid.filter((_, i) => squareFree(seat, i)).length - 1 + freed;
   if (empty < set.size - 1) return violation('twgp.field.battle-grid.set', `the set '${set.name}' takes ${set.size} squares; ${player} has ${empty + 1} free`);
   return null;
 }
@@ -55,7 +56,7 @@ export function placeSetPieces(state: TwgpState, player: PlayerId, head: Card, m
   const events: TwgpEvent[] = [];
   for (const i of picked) {
     const card = seat.hand[i]!;
-    const square = grid.findIndex((u) => u === null);
+    const square = grid.findIndex((u, i) => u === null && squareFree(seat, i));
     const unit: Unit = { uid: next++, card: { ...card, kind: 'ユニット', power: card.power ?? head.power ?? 0 }, mode, controller: player, weapons: [], materials: [], plus: 0, down: 0, accel: false };
     grid[square] = unit;
     events.push({ type: 'set-piece', player, card: card.name, square, clause: 'twgp.field.battle-grid.set' });

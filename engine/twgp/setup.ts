@@ -12,6 +12,7 @@ import { gridWidth } from './field.ts';
 import { readTools } from './coin-dice.ts';
 import { MAX_ZONE_CARDS, readCards, readEdition, readFormat, readOptions, readPlayers, Reader } from './position.ts';
 import { BUNDLE_SIZE, cut, OPENING_ARCHIVE_MAX, type DeckForm } from './resources.ts';
+import { checkAstralPerDeck } from './unit-skills.ts';
 import type { Card, Format, PlayerId, Seat, TwgpState } from './state.ts';
 
 const SETUP_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'decks', 'ages', 'tools'] as const;
@@ -137,6 +138,13 @@ export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok
   if (decksIn.length && decksIn.length !== players.length) r.fail('setup.decks', `lists ${decksIn.length} decks for ${players.length} players`);
   const select = typeof options['deck-select'] === 'number' ? (options['deck-select'] as number) : undefined;
   const decks = players.map((_, i) => readDeck(r, decksIn[i], `setup.decks[${i}]`, format.format, width, select));
+  // twgp.unit-skill.astral.one-per-deck: with unit-skills, one base-00 unit in all a player brings.
+  decks.forEach((d, i) => d && checkAstralPerDeck(options, [
+    ...d.entry.archive.map((card, j) => ({ card, path: `setup.decks[${i}].entry.archive[${j}]` })),
+    ...d.entry.pile.map((card, j) => ({ card, path: `setup.decks[${i}].entry.pile[${j}]` })),
+    ...d.reserves.flatMap((b, k) => b.map((card, j) => ({ card, path: `setup.decks[${i}].reserves[${k}][${j}]` }))),
+    ...(d.pool ?? []).map((card, j) => ({ card, path: `setup.decks[${i}].pool[${j}]` })),
+  ], (at, message) => void r.fail(at, message)));
   // twgp.resource.format.counts: a trial battle's number of bundles is one number for every player.
   const counts = decks.map((d) => (d ? d.reserves.length + 1 : undefined));
   if (format.format === 'trial' && select === undefined && counts.every((n) => n !== undefined) && new Set(counts).size > 1) {

@@ -37,7 +37,7 @@ export interface Card {
 }
 
 /** The kinds of card TWGP names (twgp.resource.unit and twgp.card-type's table). */
-export const CARD_KINDS = ['ユニット', 'ウェポン', 'ログ・カウンター', 'チャージ・トラップ', 'チャージ・エフェクト'] as const;
+export const CARD_KINDS = ['ユニット', 'ウェポン', 'ログ・カウンター', 'チャージ・トラップ', 'チャージ・エフェクト', 'サージ・アース'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 /** The card states (MODE) of twgp.mode.table. */
@@ -126,6 +126,19 @@ export interface Seat {
   tokens?: Card[];
   /** Whether the player has used an over skill (option over-skills), for the variant over-skill-no-sublimation (twgp.sublimation.variant.over-skill); absent: no. */
   overSkillUsed?: boolean;
+  /** Surge earths set on the battle grid (option surge-earth, twgp.surge-earth.set, twgp.surge-earth.note.place), one stack a square; absent: none. */
+  earths?: SurgeEarthStack[];
+}
+
+/**
+ * A stack of copies of one surge earth card on a battle-grid square (twgp.surge-earth.stack,
+ * twgp.surge-earth.note.place): face-down upright until used; a probe turns it face up
+ * (twgp.unit-skill.probe.note.non-unit), and then it can no longer be used.
+ */
+export interface SurgeEarthStack {
+  square: number;
+  cards: Card[];
+  faceUp?: boolean;
 }
 
 /** Whose turn it is and which sequence of it (twgp.sequence.turn, twgp.sequence.build, twgp.sequence.battle). */
@@ -140,7 +153,7 @@ export interface Turn {
 export type Edition = 2012 | 2013;
 
 /** A declaration waiting on the stack (twgp.declare, twgp.sequence.note.stack). */
-export type Declaration = AssaultDeclaration | ChargeBoostDeclaration | DirectDeclaration | EffectDeclaration | DecoyDeclaration | ChargeEffectDeclaration;
+export type Declaration = AssaultDeclaration | ChargeBoostDeclaration | DirectDeclaration | EffectDeclaration | DecoyDeclaration | ChargeEffectDeclaration | BurstChargeDeclaration;
 
 /**
  * A decoy of the sublimated player (twgp.sublimation.skill.decoy, twgp.unit-skill.decoy.resolve):
@@ -234,6 +247,38 @@ export interface EffectDeclaration extends DeclarationBase {
   targetUid?: number;
 }
 
+/**
+ * A burst charge (option unit-skills, twgp.unit-skill.burst-charge): an outer declaration on the
+ * stack forcing `affects` to make `downloads` more downloads and, if `setup`, a setup up to six
+ * hand cards (twgp.unit-skill.burst-charge.download, twgp.unit-skill.burst-charge.setup).
+ */
+export interface BurstChargeDeclaration extends DeclarationBase {
+  kind: 'burst-charge';
+  attacker: UnitRef;
+  attackerUid: number;
+  downloads: number;
+  setup: boolean;
+}
+
+/**
+ * The loser of an assault chooses which of their face-down surge earths cancel the surge
+ * direct's vitals (option surge-earth, twgp.surge-earth.use, twgp.surge-earth.note.when-chosen).
+ */
+export interface SurgeEarthWindow {
+  kind: 'surge-earth';
+  player: PlayerId;
+  /** Vitals the surge direct takes before any surge earth. */
+  vitals: number;
+  /** The winner's player (for the bonus). */
+  dealer: PlayerId | null;
+}
+
+/** A player forced by a burst charge adds charge cards to the hand, one at a time, until six (twgp.unit-skill.burst-charge.setup). */
+export interface BurstSetupWindow {
+  kind: 'burst-setup';
+  player: PlayerId;
+}
+
 /** What the game waits for (engine/twgp/DESIGN.md). */
 export type Window =
   | OrderWindow
@@ -245,6 +290,8 @@ export type Window =
   | BonusWindow
   | SublimationWindow
   | InstallWindow
+  | SurgeEarthWindow
+  | BurstSetupWindow
   | { kind: 'over' };
 
 /**

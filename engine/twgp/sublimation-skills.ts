@@ -8,6 +8,9 @@
  * - Decoy (twgp.sublimation.skill.decoy) is implemented as chapter 25 defines it: a
  *   counterattack on the stack, judged when it resolves (twgp.unit-skill.decoy.resolve), by any
  *   unit of the sublimated player (no base-power limit).
+ * - With the option unit-skills (twgp.unit-skill.option, unit-skills.ts) the same two skills are
+ *   also the skills of units by base power (twgp.unit-skill.list): decoy for base power 01,
+ *   charge shield for 04–05, for any player.
  * - S-jamming (twgp.sublimation.skill.surge-jamming) is refused: it grants the charge effect
  *   jamming (twgp.charge-effect.jamming), whose use on the stack the option charge-effects
  *   defines and this engine does not implement (twgp.sublimation.note.skills-in-engine).
@@ -20,6 +23,11 @@ import { seatOf, unitAt, unitsOnField, type AssaultDeclaration, type ChargeBoost
 import { computedSpeed } from './status.ts';
 import { isSublimated } from './sublimation.ts';
 import { advantage, declareOuter, sightOn, top } from './timing.ts';
+import { skillByPower, unitSkillsOn } from './unit-skills.ts';
+import { synchroDefenders } from './intercept.ts';
+
+/** Whether the player may use these skills at all: sublimated, or the option unit-skills gives them to units by base power. */
+const mayUseSkills = (state: TwgpState, player: PlayerId): boolean => isSublimated(state, player) || unitSkillsOn(state);
 
 export interface ChargeShieldAction {
   type: 'charge-shield';
@@ -43,11 +51,13 @@ function shieldedBoost(state: TwgpState, player: PlayerId): ChargeBoostDeclarati
  * or more cards that the owner's pile and charge grid allow (twgp.field.charge-grid.capacity).
  */
 export function chargeShieldRefusal(state: TwgpState, player: PlayerId, action: ChargeShieldAction): Failure | null {
-  if (!isSublimated(state, player)) return violation('twgp.sublimation.skills', `${player} has not sublimated: the charge shield is a unit skill (option unit-skills, not in this engine) that only sublimation gives in the base system`);
+  if (!mayUseSkills(state, player)) return violation('twgp.sublimation.skills', `${player} has not sublimated: the charge shield is a unit skill (option unit-skills, not in this engine) that only sublimation gives in the base system`);
   const d = shieldedBoost(state, player);
   if (!d) return violation('twgp.unit-skill.charge-shield.timing', `${player} may use a charge shield only at Sight-on of a charge boost on their unit`);
   const unit = unitAt(state, action.unit);
   if (!unit || unit.controller !== player) return violation('twgp.sublimation.skill.charge-shield', `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square}`);
+  // twgp.unit-skill.list: without sublimation, only a unit of base power 04–05 has the shield.
+  if (!isSublimated(state, player) && !skillByPower(state, unit, 'charge-shield')) return violation('twgp.unit-skill.list', `${unit.card.name} has base power ${unit.card.power}: the charge shield is the skill of base power 04–05`);
   if (d.shieldUids?.includes(unit.uid)) return violation('twgp.sublimation.skill.charge-shield', 'this unit has already shielded against this charge boost');
   if (!Number.isSafeInteger(action.downloads) || action.downloads < 1) return violation('twgp.unit-skill.charge-shield', 'a charge shield downloads one card or more');
   const most = downloadable(seatOf(state, action.unit.player)!);
@@ -63,7 +73,7 @@ export const chargeShieldRule: ActionRule<ChargeShieldAction> = {
     return unit && Number.isSafeInteger(v.downloads) && (v.downloads as number) >= 0 ? { type: 'charge-shield', unit, downloads: v.downloads as number } : undefined;
   },
   offers(state, player) {
-    if (!isSublimated(state, player) || !shieldedBoost(state, player)) return [];
+    if (!mayUseSkills(state, player) || !shieldedBoost(state, player)) return [];
     const out: ChargeShieldAction[] = [];
     for (const seat of state.seats) {
       seat.battleGrid.forEach((u, square) => {
@@ -120,13 +130,15 @@ function substituteProblem(state: TwgpState, player: PlayerId, ref: UnitRef): st
  * judged when it resolves (resolveDecoy).
  */
 export function decoyRefusal(state: TwgpState, player: PlayerId, action: DecoyAction): Failure | null {
-  if (!isSublimated(state, player)) return violation('twgp.sublimation.skills', `${player} has not sublimated: decoy is a unit skill (option unit-skills, not in this engine) that only sublimation gives in the base system`);
+  if (!mayUseSkills(state, player)) return violation('twgp.sublimation.skills', `${player} has not sublimated: decoy is a unit skill (option unit-skills, not adopted) that only sublimation gives in the base system`);
   const t = top(state);
   if (t?.kind === 'direct' && t.affects === player) return violation('twgp.unit-skill.decoy.not-gb-direct', 'a decoy cannot stop a direct');
   const d = counteredAttack(state, player);
   if (!d || !advantage(state, player) || state.window.kind !== 'respond') return violation('twgp.unit-skill.decoy.timing', `${player} may decoy only at Advantage, against an opponent's attack on their unit`);
   const user = unitAt(state, action.unit);
   if (!user || user.controller !== player) return violation('twgp.sublimation.skill.decoy', `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square} to use the decoy`);
+  // twgp.unit-skill.list, twgp.unit-skill.astral.processes: without sublimation, only a unit of base power 01 has the decoy.
+  if (!isSublimated(state, player) && !skillByPower(state, user, 'decoy')) return violation(user.card.power === 0 ? 'twgp.unit-skill.astral.processes' : 'twgp.unit-skill.list', `${user.card.name} has base power ${user.card.power}: the decoy is the skill of base power 01${user.card.power === 0 ? ' (an astral unit decoys only by sublimation)' : ''}`);
   if (state.stack.some((x) => x.kind === 'decoy' && x.attackerUid === user.uid && x.against === d.attackerUid)) return violation('twgp.sublimation.skill.decoy', 'this unit has already used a decoy against this attack');
   const problem = substituteProblem(state, player, action.substitute);
   if (problem) return violation('twgp.unit-skill.decoy.substitute', problem);
@@ -143,7 +155,7 @@ export const decoyRule: ActionRule<DecoyAction> = {
     return unit && substitute ? { type: 'decoy', unit, substitute } : undefined;
   },
   offers(state, player) {
-    if (!isSublimated(state, player) || !counteredAttack(state, player)) return [];
+    if (!mayUseSkills(state, player) || !counteredAttack(state, player)) return [];
     const own = unitsOnField(state).filter((u) => u.unit.controller === player).map((u) => u.ref);
     return own.flatMap((unit) => own.map((substitute) => ({ type: 'decoy' as const, unit, substitute }))).filter((a) => !decoyRefusal(state, player, a));
   },
@@ -177,7 +189,10 @@ export const resolveDecoy: Resolver<DecoyDeclaration> = (state, d) => {
   const user = sameUnit(state, d.attacker, d.attackerUid);
   const attacker = sameUnit(state, attack.attacker, attack.attackerUid);
   if (!user || !attacker) return failed('the decoy user or the attacker has left the field', 'twgp.unit-skill.decoy.resolve');
-  const userSpeed = computedSpeed(user);
+  // twgp.unit-skill.decoy.bonds: a user in a synchro (the target and the units joined to it) compares the slowest of it.
+  const synchro = attack.kind === 'assault' && attack.intercept.length ? synchroDefenders(state, attack) : [];
+  const side = synchro.some((r) => unitAt(state, r)?.uid === user.uid) ? synchro.map((r) => unitAt(state, r)!) : [user];
+  const userSpeed = Math.min(...side.map(computedSpeed));
   const attackerSpeed = computedSpeed(attacker);
   if (userSpeed <= attackerSpeed) return { state, events: [{ type: 'decoy', outcome: 'failed', userSpeed, attackerSpeed, clause: 'twgp.unit-skill.decoy.condition' }] };
   if (!sameUnit(state, d.substitute, d.substituteUid) || substituteProblem(state, d.by, d.substitute)) return failed('the substitute no longer qualifies', 'twgp.unit-skill.decoy.substitute');
@@ -185,7 +200,7 @@ export const resolveDecoy: Resolver<DecoyDeclaration> = (state, d) => {
     ? { ...attack, target: d.substitute, targetUid: d.substituteUid, intercept: [], interceptUids: [] }
     : { ...attack, target: d.substitute, targetUid: d.substituteUid };
   const stack = state.stack.map((x, i) => (i === at ? turned : x));
-  return { state: { ...state, stack }, events: [{ type: 'decoy', outcome: 'turned', target: d.substitute, userSpeed, attackerSpeed, clause: 'twgp.sublimation.skill.decoy' }] };
+  return { state: { ...state, stack }, events: [{ type: 'decoy', outcome: 'turned', target: d.substitute, userSpeed, attackerSpeed, clause: isSublimated(state, d.by) ? 'twgp.sublimation.skill.decoy' : 'twgp.unit-skill.decoy' }] };
 };
 
 /**

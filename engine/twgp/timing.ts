@@ -54,6 +54,7 @@ function engagedBy(d: Declaration): UnitRef[] {
   if (d.kind === 'effect') return d.target ? [d.target] : [];
   if (d.kind === 'direct') return d.interceptor ? [d.attacker, d.interceptor] : [d.attacker];
   if (d.kind === 'decoy') return [d.attacker];
+  if (d.kind === 'burst-charge') return [d.attacker];
   if (d.kind === 'charge-effect') return [...(d.target ? [d.target] : []), ...(d.via ? [d.via] : [])];
   return d.kind === 'assault' ? [d.attacker, d.target, ...d.intercept] : [d.attacker, d.target];
 }

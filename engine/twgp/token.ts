@@ -6,7 +6,7 @@
  * token that leaves the field goes back there, never to the log (surge or storage), so it
  * feeds no log process (log counters, bonus).
  */
-import { setUnit } from './field.ts';
+import { setUnit, squareFree } from './field.ts';
 import type { Performed } from './rules.ts';
 import { seatOf, withSeat, type Card, type PlayerId, type Seat, type TwgpState, type Unit } from './state.ts';
 
@@ -29,7 +29,7 @@ export function placeToken(state: TwgpState, player: PlayerId, name: string): Pe
   const seat = seatOf(state, player)!;
   const at = (seat.tokens ?? []).findIndex((c) => c.name === name);
   if (at < 0) return { state, events: [{ type: 'void', clause: 'twgp.drive.token', reason: `${player} has prepared no real card named ${name} for the token` }] };
-  const square = seat.battleGrid.findIndex((u) => u === null);
+  const square = seat.battleGrid.findIndex((_, i) => squareFree(seat, i));
   if (square < 0) return { state, events: [{ type: 'void', clause: 'twgp.field.battle-grid.one-unit', reason: `${player}'s battle grid has no empty square for the token` }] };
   const prepared = seat.tokens![at]!;
   const card = { ...prepared, kind: 'ユニット' as const, power: prepared.power ?? 0, token: true };

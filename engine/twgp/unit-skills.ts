@@ -1,0 +1,197 @@
+/**
+ * Chapter 25, ユニット・スキル (spec/twgp/25-unit-skills.md), the option `unit-skills`
+ * (twgp.unit-skill.option): the skills a unit has by its base power (twgp.unit-skill.list).
+ *
+ * - 00 アストラル・プロパティ: the draw without log-out is the base system's
+ *   (twgp.attack.assault.zero-limit, twgp.unit-skill.astral.note.both-stay); the option adds one
+ *   such unit per deck (twgp.unit-skill.astral.one-per-deck) and its three processes
+ *   (twgp.unit-skill.astral.processes: `withAstralLimit`).
+ * - 01 デコイ and 04–05 チャージ・シールド: the sublimation skills' code
+ *   (sublimation-skills.ts, twgp.sublimation.note.option-skills), which asks `skillByPower`.
+ * - 02 プローヴ: here (`probeRule`). トレーサー: its trigger (a unit leaving the grid other than
+ *   by delete or log-out) only arises with the options charge-back and phase-device
+ *   (twgp.unit-skill.tracer.note.leaving); the action is refused until then (`tracerRule`).
+ * - 04–05 バースト・チャージ: unit-skills-burst.ts.
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import { attackerRefusal, readRef } from './attack.ts';
+import { setMode } from './field.ts';
+import type { ActionRule, Performed } from './rules.ts';
+import { seatOf, unitAt, withSeat, type AssaultDeclaration, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { declareOuter } from './timing.ts';
+
+/** Whether the option unit-skills is adopted (twgp.unit-skill.option, twgp.options.optional). */
+export const unitSkillsOn = (state: TwgpState): boolean => state.options['unit-skills'] !== undefined && state.options['unit-skills'] !== false;
+
+/** The skills of twgp.unit-skill.list by base power; 03 and 06 or more have none (twgp.unit-skill.note.missing-powers). */
+export type UnitSkill = 'astral' | 'decoy' | 'probe' | 'tracer' | 'burst-charge' | 'charge-shield';
+
+/** The skills a base power gives (twgp.unit-skill.list). Burst charge is judged on the computed power instead (twgp.unit-skill.note.which-power). */
+export function skillsOfPower(power: number): UnitSkill[] {
+  if (power === 0) return ['astral'];
+  if (power === 1) return ['decoy'];
+  if (power === 2) return ['probe', 'tracer'];
+  if (power === 4 || power === 5) return ['burst-charge', 'charge-shield'];
+  return [];
+}
+
+/** Whether the option gives this unit the skill by its base power (twgp.unit-skill.list, twgp.unit-skill.note.which-power). */
+export function skillByPower(state: TwgpState, unit: Unit, skill: UnitSkill): boolean {
+  return unitSkillsOn(state) && skillsOfPower(unit.card.power).includes(skill);
+}
+
+// ---- 00: astral property ----
+
+/** A unit of base power 00 (twgp.unit-skill.astral). */
+const isAstralCard = (c: Card): boolean => (c.kind === 'ユニット' || c.kind === undefined) && c.power === 0;
+
+/**
+ * One astral unit per deck (twgp.unit-skill.astral.one-per-deck): with the option, the second
+ * base-00 unit among all the cards a player brings (entry deck, reserve bundles, pool) is
+ * refused at its path (twgp.unit-skill.astral.note.deck).
+ */
+export function checkAstralPerDeck(options: Record<string, unknown>, cards: { card: Card; path: string }[], fail: (path: string, message: string) => void): void {
+  if (options['unit-skills'] === undefined || options['unit-skills'] === false) return;
+  const zero = cards.filter(({ card }) => isAstralCard(card));
+  for (const extra of zero.slice(1)) fail(extra.path, `a second base-00 unit in this deck (the first is '${zero[0]!.card.name}'): with unit-skills a deck holds one unit with the astral property (twgp.unit-skill.astral.one-per-deck)`);
+}
+
+/** The units an action of another chapter uses as its own process (twgp.unit-skill.astral.processes): attacks other than assault, grid blasts, intercept. */
+function unitsActing(action: { type: string } & Record<string, unknown>): UnitRef[] {
+  if (action.type === 'charge-boost' || action.type === 'direct') return action.attacker ? [action.attacker as UnitRef] : [];
+  if (action.type === 'grid-blast-declare' || action.type === 'grid-blast' || action.type === 'intercept') return [action.unit as UnitRef];
+  return [];
+}
+
+/**
+ * With the option, a unit with the astral property (base power 00) chooses only assault,
+ * stealth and decoy (twgp.unit-skill.astral.processes; decoy only when sublimation gives it,
+ * twgp.unit-skill.astral.note.link-effect): its charge boost, direct, grid blast and intercept
+ * are refused citing the clause.
+ */
+export function astralRefusal(state: TwgpState, action: { type: string } & Record<string, unknown>): Failure | null {
+  if (!unitSkillsOn(state)) return null;
+  for (const ref of unitsActing(action)) {
+    const unit = ref && typeof ref === 'object' ? unitAt(state, ref) : undefined;
+    if (unit && unit.card.power === 0) return violation('twgp.unit-skill.astral.processes', `${unit.card.name} has the astral property (base power 00): it chooses only assault, stealth and decoy, not ${action.type}`);
+  }
+  return null;
+}
+
+/** A rule of another chapter with the astral limit applied (offers filtered, refusal first): the registry wraps every rule with it. */
+export function withAstralLimit<A extends { type: string }>(rule: ActionRule<A>): ActionRule<A> {
+  if (!['charge-boost', 'direct', 'grid-blast-declare', 'grid-blast', 'intercept'].includes(rule.type)) return rule;
+  return {
+    ...rule,
+    offers: (state, player) => {
+      const out = rule.offers(state, player);
+      return unitSkillsOn(state) ? out.filter((a) => !astralRefusal(state, a as never)) : out;
+    },
+    refusal: (state, player, action) => astralRefusal(state, action as never) ?? rule.refusal(state, player, action),
+  };
+}
+
+// ---- 02: probe ----
+
+export interface ProbeAction {
+  type: 'probe';
+  /** The probing unit, base power 02. */
+  unit: UnitRef;
+  /** A face-down upright card on an opponent's battle grid: a stealth unit or a surge earth. */
+  target: UnitRef;
+}
+
+/** What lies face-down upright at the square: a stealth unit, a face-down surge earth, or nothing (twgp.unit-skill.probe.note.non-unit). */
+function faceDownAt(state: TwgpState, ref: UnitRef): 'unit' | 'earth' | null {
+  const seat = seatOf(state, ref.player);
+  if (!seat) return null;
+  if (seat.battleGrid[ref.square]?.mode === 'Stealth') return 'unit';
+  return seat.earths?.some((e) => e.square === ref.square && !e.faceUp) ? 'earth' : null;
+}
+
+/**
+ * Why the probe is refused (twgp.unit-skill.probe): the option; as an attack, by the player
+ * holding the right of action and the right to target with nothing declared
+ * (twgp.unit-skill.probe.timing: Advantage; the lock-on, twgp.unit-skill.probe.note.non-unit),
+ * with a face-up upright unit they control of base power 02 (twgp.unit-skill.probe-tracer); the
+ * target a face-down upright card on another player's battle grid (a stealth unit of theirs,
+ * or a surge earth).
+ */
+export function probeRefusal(state: TwgpState, player: PlayerId, action: ProbeAction): Failure | null {
+  if (!unitSkillsOn(state)) return violation('twgp.unit-skill.option', 'unit skills are an option (unit-skills) this game has not adopted');
+  const refused = attackerRefusal(state, player, action.unit, 'twgp.unit-skill.probe.timing');
+  if (refused) return refused;
+  const unit = unitAt(state, action.unit)!;
+  if (!skillByPower(state, unit, 'probe')) return violation('twgp.unit-skill.probe-tracer', `${unit.card.name} has base power ${unit.card.power}: probe is the skill of base power 02`);
+  const what = faceDownAt(state, action.target);
+  const owner = action.target.player;
+  if (!what || owner === player || (what === 'unit' && unitAt(state, action.target)!.controller === player)) return violation('twgp.unit-skill.probe', `there is no face-down upright card of an opponent's at ${owner}'s square ${action.target.square}`);
+  return null;
+}
+
+export const probeRule: ActionRule<ProbeAction> = {
+  type: 'probe',
+  fields: ['type', 'unit', 'target'],
+  read(state, v, errors) {
+    const unit = readRef(state, v.unit, 'action.unit', errors);
+    const target = readRef(state, v.target, 'action.target', errors);
+    return unit && target ? { type: 'probe', unit, target } : undefined;
+  },
+  offers(state, player) {
+    if (!unitSkillsOn(state) || state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
+    const out: ProbeAction[] = [];
+    state.seats.forEach((mine) => mine.battleGrid.forEach((u, square) => {
+      if (!u || u.controller !== player || u.card.power !== 2) return;
+      for (const seat of state.seats) {
+        for (let t = 0; t < seat.battleGrid.length; t++) {
+          const action: ProbeAction = { type: 'probe', unit: { player: mine.player, square }, target: { player: seat.player, square: t } };
+          if (!probeRefusal(state, player, action)) out.push(action);
+        }
+      }
+    }));
+    return out;
+  },
+  refusal: probeRefusal,
+  /**
+   * The card turns face-up upright (twgp.unit-skill.probe). A unit: the probing unit's assault
+   * on it is declared, an outer declaration (twgp.declare.outer). Any other card (a surge earth)
+   * stays face-up upright and no assault follows (twgp.unit-skill.probe.note.non-unit).
+   */
+  perform(state, player, action): Performed {
+    if (faceDownAt(state, action.target) === 'earth') {
+      const seat = seatOf(state, action.target.player)!;
+      const earths = seat.earths!.map((e) => (e.square === action.target.square ? { ...e, faceUp: true } : e));
+      return { state: withSeat(state, { ...seat, earths }), events: [{ type: 'probe', player, unit: action.unit, target: action.target, revealed: 'surge-earth', clause: 'twgp.unit-skill.probe.note.non-unit' }] };
+    }
+    const flipped = setMode(state, action.target, 'Active');
+    const target = unitAt(flipped, action.target)!;
+    const declaration: AssaultDeclaration = {
+      kind: 'assault', by: player, affects: target.controller, sightOn: true,
+      attacker: action.unit, target: action.target, attackerUid: unitAt(state, action.unit)!.uid, targetUid: target.uid,
+      intercept: [], surge: [],
+    };
+    const declared = declareOuter(flipped, declaration);
+    return { state: declared.state, events: [{ type: 'probe', player, unit: action.unit, target: action.target, revealed: 'unit', clause: 'twgp.unit-skill.probe' }, { type: 'mode', unit: action.target, mode: 'Active' }, { type: 'assault-declared', attacker: action.unit, target: action.target, surge: 0 }, ...declared.events] };
+  },
+};
+
+/**
+ * トレーサー (twgp.unit-skill.tracer): never offered and refused citing its timing
+ * (twgp.unit-skill.tracer.timing, Interrupt): the processes it follows, a unit leaving the grid
+ * otherwise than by delete or log-out, belong to the options charge-back and phase-device
+ * (twgp.unit-skill.tracer.note.leaving), which this module does not follow yet.
+ */
+export const tracerRule: ActionRule<{ type: 'tracer'; unit: UnitRef }> = {
+  type: 'tracer',
+  fields: ['type', 'unit'],
+  read(state, v, errors) {
+    const unit = readRef(state, v.unit, 'action.unit', errors);
+    return unit ? { type: 'tracer', unit } : undefined;
+  },
+  offers: () => [],
+  refusal(state) {
+    if (!unitSkillsOn(state)) return violation('twgp.unit-skill.option', 'unit skills are an option (unit-skills) this game has not adopted');
+    return violation('twgp.unit-skill.tracer.timing', 'a tracer interrupts only when an opponent\'s unit leaves the grid otherwise than by delete or log-out (charge back, phase device); no such process is under way');
+  },
+  perform: (state) => ({ state, events: [] }),
+};
