@@ -49,6 +49,15 @@
     もし "B" がチャージ・グリッドの 1 番目のトラップを発動する
     ならば その行動は違反となり、根拠は条項 "twgp.property.counter" である
 
+  @twgp.property.counter @twgp.property.vital-counter
+  シナリオ: ヴァイタル・カウンターも持ち主の意思では発動できない
+    前提 "B" のヴァイタル・グリッドの 1 番目は、次の効果を持つ裏向きの札 "命の仕返し" である:
+      """
+      {"property": "vital-counter", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    もし "B" がヴァイタル・グリッドの 1 番目のヴァイタル・トラップを発動する
+    ならば その行動は違反となり、根拠は条項 "twgp.property.counter" である
+
   @twgp.property.vital-trap.loss @twgp.property.vital-trap @twgp.property.note.vital-trap-loss @twgp.property.trap
   シナリオ: ヴァイタル・トラップを表にするとヴァイタルを1枚失い、自分のダメージ・ルーティンはあるが相手のボーナスはない
     前提 "B" のヴァイタル・グリッドには裏向きのヴァイタルが 2 枚ある

@@ -14,13 +14,13 @@ import type { FaultSet, SeededFault } from './fault.ts';
 const faults: SeededFault[] = [
   // ── 02 resources and formats ─────────────────────────────────────────────
   {
-    id: 'half-battle-installs-reserves',
+    id: 'bundles-installed-after-final-deck',
     file: 'engine/twgp/resources.ts',
     function: 'canInstall',
-    clauses: ['twgp.resource.note.half-final', 'twgp.resource.install.when'],
+    clauses: ['twgp.resource.full.final', 'twgp.resource.note.full-bundles', 'twgp.resource.install.when'],
     find: "if (state.format === 'half' || seat.finalInstalled) return false;",
-    replace: 'if (seat.finalInstalled) return false;',
-    why: 'a half battle installs a further bundle when its pile runs out, as if its one bundle were not the final deck',
+    replace: "if (state.format === 'half') return false;",
+    why: 'a dropped condition: a full battle goes on installing reserve bundles after its final deck',
   },
   {
     id: 'trial-first-reserve-is-final',
@@ -145,13 +145,13 @@ const faults: SeededFault[] = [
     why: 'the stack resolves first-in first-out, the oldest declaration first',
   },
   {
-    id: 'sight-on-never-ends',
-    file: 'engine/twgp/timing.ts',
-    function: 'sightOn',
-    clauses: ['twgp.timing.sight-on', 'twgp.timing.sight-on.window'],
-    find: 'return !!d && d.affects === player && d.sightOn && holdsRight(state, player);',
-    replace: 'return !!d && d.affects === player && holdsRight(state, player);',
-    why: 'a dropped condition: Sight-on lasts as long as the declaration is on top, not only the first holding of the right',
+    id: 'setup-hand-limit-seven',
+    file: 'engine/twgp/sequence-actions.ts',
+    function: 'setupRule.refusal',
+    clauses: ['twgp.sequence.build.hand-limit', 'twgp.sequence.build.setup'],
+    find: "if (seat.hand.length >= HAND_LIMIT) return violation('twgp.sequence.build.hand-limit'",
+    replace: "if (seat.hand.length > HAND_LIMIT) return violation('twgp.sequence.build.hand-limit'",
+    why: 'off by one: a setup may take a seventh card into the hand',
   },
   {
     id: 'archive-4-up-at-three',
@@ -569,13 +569,13 @@ const faults: SeededFault[] = [
   },
   // ── 14 counting ──────────────────────────────────────────────────────────
   {
-    id: 'count-cap-four',
+    id: 'effect-count-one-step-late',
     file: 'engine/twgp/count.ts',
-    function: 'startCount',
-    clauses: ['twgp.count.note.number-cap', 'twgp.count.read-number'],
-    find: 'const EFFECT_STEPS = 3;',
-    replace: 'const EFFECT_STEPS = 4;',
-    why: 'off by one: an effect count lasts up to four steps before [4]',
+    function: 'advance',
+    clauses: ['twgp.count.read-number', 'twgp.count.effect'],
+    find: "const step = c.kind === 'effect' && c.step >= (c.turns ?? EFFECT_STEPS) ? 4 : c.step + 1;",
+    replace: "const step = c.kind === 'effect' && c.step > (c.turns ?? EFFECT_STEPS) ? 4 : c.step + 1;",
+    why: 'off by one: an effect of N turns reaches [4] one re-active late',
   },
   {
     id: 'vital-counts-not-advanced',
@@ -648,9 +648,9 @@ const faults: SeededFault[] = [
     file: 'engine/twgp/sublimation.ts',
     function: 'sublimationCheck',
     clauses: ['twgp.sublimation.first-only'],
-    find: 'const first = state.seats.find((s) => !s.lost && !barred(s) && vitalGap(state, s.player) >= gap);',
-    replace: 'const first = state.seats.find((s) => !s.lost && !barred(s) && vitalGap(state, s.player) >= gap && s.player !== state.sublimated);\n  if (first && state.sublimated !== null) return { state: { ...state, sublimated: first.player }, events: [{ type: \'sublimation\', player: first.player, gap, clause: \'twgp.sublimation.condition\' }] };',
-    why: 'a second player who meets the condition sublimates too, taking the skills from the first',
+    find: 'if (state.edition !== 2012 || state.sublimated !== null || state.result) return',
+    replace: 'if (state.edition !== 2012 || state.result) return',
+    why: 'a dropped condition: a later player who meets the condition sublimates too, taking the skills from the first',
   },
   // ── 18 matrix ────────────────────────────────────────────────────────────
   {
