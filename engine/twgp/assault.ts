@@ -9,6 +9,8 @@ import { downloadable, downloadCards } from './resources.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type AssaultDeclaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { synchroDefenders } from './intercept.ts';
+import { attackingUnits, bondsFields, bondsRefusal, bondsSets, readBonds } from './bonds.ts';
+import { overLoadAtDeclaration, overLoadRefusal, overLoadReVital, overOf, withOverLoads } from './over-skills.ts';
 import { surgeDirectLoss } from './surge-earth.ts';
 import { computedPower } from './status.ts';
 import { declareOuter, sightOn, top } from './timing.ts';
@@ -22,6 +24,10 @@ export interface AssaultAction {
   surge: number[];
   /** Cards the sublimated player's surge converter sends instead of surge cards (twgp.sublimation.skill.surge-converter); absent: none. */
   convert?: ConverterSource[];
+  /** Option bonds: the units bonded to the attacker in one synchro (twgp.bonds.who, bonds.ts); absent: none. */
+  bonds?: UnitRef[];
+  /** Option over-skills: face-down vitals the attacker turns for an over load with the declaration (twgp.over-skill.over-load.do, over-skills.ts); absent: none. */
+  overLoad?: number;
 }
 
 /** Surge cards per vital of a surge direct (twgp.attack.assault.surge-multiple; the variant surge-count changes it). */
@@ -70,15 +76,17 @@ function refusal(state: TwgpState, player: PlayerId, action: AssaultAction): Fai
   if (!target || target.controller === player) return violation('twgp.attack.assault.target', `there is no opponent's unit at ${action.target.player}'s square ${action.target.square}`);
   if (!assaultTargetable(target)) return violation('twgp.attack.assault.target', `the target is ${target.mode}: an assault targets a face-up upright or grid-blast-declared unit`);
   // twgp.attack.assault.surge-timing: the attacker's surge is spent at Lock-On, with the declaration.
-  return surgeRefusal(state, player, action.surge, action.convert) ?? assaultDownloadRefusal(state, player);
+  return surgeRefusal(state, player, action.surge, action.convert) ?? assaultDownloadRefusal(state, player, 1 + (action.bonds?.length ?? 0))
+    ?? bondsRefusal(state, player, action.attacker, action.bonds ?? [], action.surge.length + (action.convert?.length ?? 0))
+    ?? overLoadRefusal(state, player, action.overLoad ?? 0, [action.attacker, ...(action.bonds ?? [])]);
 }
 
 /** Whether the variant assault-download is on: the attacker downloads one card per assaulting unit (twgp.attack.assault.attacker-download). */
 const assaultDownloads = (state: TwgpState): number => (state.options['assault-download'] === true ? 1 : 0);
 
 /** With assault-download, the attacker's download must be possible (twgp.attack.assault.attacker-download); without it nobody downloads (twgp.attack.assault.no-download). */
-function assaultDownloadRefusal(state: TwgpState, player: PlayerId): Failure | null {
-  const n = assaultDownloads(state);
+function assaultDownloadRefusal(state: TwgpState, player: PlayerId, units = 1): Failure | null {
+  const n = assaultDownloads(state) * units;
   return n > downloadable(seatOf(state, player)!) ? violation('twgp.attack.assault.attacker-download', `${player} cannot download the card the assault needs (pile or charge grid)`) : null;
 }
 
@@ -93,14 +101,19 @@ function surgeSpends(state: TwgpState, player: PlayerId): number[][] {
 
 export const assaultRule: ActionRule<AssaultAction> = {
   type: 'assault',
-  fields: ['type', 'attacker', 'target', 'surge', 'convert'],
+  fields: ['type', 'attacker', 'target', 'surge', 'convert', 'bonds', 'overLoad'],
   read(state, v, errors) {
     const attacker = readRef(state, v.attacker, 'action.attacker', errors);
     const target = readRef(state, v.target, 'action.target', errors);
     const surge = readIndices(v.surge, 'action.surge', errors, 6);
     const convert = readConverter(v.convert, 'action.convert', errors);
-    if (!attacker || !target || !surge || !convert) return undefined;
-    return convert.length ? { type: 'assault', attacker, target, surge, convert } : { type: 'assault', attacker, target, surge };
+    const bonds = readBonds(state, v.bonds, 'action.bonds', errors);
+    if (v.overLoad !== undefined && !Number.isSafeInteger(v.overLoad)) errors.push({ path: 'action.overLoad', message: 'must be the number of face-down vitals turned for an over load' });
+    if (!attacker || !target || !surge || !convert || !bonds || (v.overLoad !== undefined && !Number.isSafeInteger(v.overLoad))) return undefined;
+    const action: AssaultAction = convert.length ? { type: 'assault', attacker, target, surge, convert } : { type: 'assault', attacker, target, surge };
+    if (bonds.length) action.bonds = bonds;
+    if (v.overLoad !== undefined && v.overLoad !== 0) action.overLoad = v.overLoad as number;
+    return action;
   },
   offers(state, player) {
     if (state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
@@ -119,11 +132,19 @@ export const assaultRule: ActionRule<AssaultAction> = {
         }
       }
     }
-    return out;
+    // Bonded synchros, canonically ordered (bonds.ts bondsSets); each with the attacker's over loads (over-skills.ts).
+    for (const set of bondsSets(state, player)) {
+      for (const t of opponentUnits(state, player)) {
+        const action: AssaultAction = { type: 'assault', attacker: set[0]!, target: t.ref, surge: [], bonds: set.slice(1) };
+        if (!refusal(state, player, action)) out.push(action);
+      }
+    }
+    return withOverLoads(state, player, out, (a) => refusal(state, player, a));
   },
   refusal,
   perform(state, player, action) {
-    const loaded = downloadCards(state, player, assaultDownloads(state));
+    // assault-download: one download per assaulting unit, a bonded synchro's every unit (twgp.attack.assault.attacker-download).
+    const loaded = downloadCards(state, player, assaultDownloads(state) * (1 + (action.bonds?.length ?? 0)));
     const spent = spendSurge(loaded.state, player, action.surge, action.convert);
     const surgeCount = action.surge.length + (action.convert?.length ?? 0);
     const target = unitAt(state, action.target)!;
@@ -132,9 +153,13 @@ export const assaultRule: ActionRule<AssaultAction> = {
       attacker: action.attacker, target: action.target,
       attackerUid: unitAt(state, action.attacker)!.uid, targetUid: target.uid,
       intercept: [], surge: surgeCount ? [{ by: player, count: surgeCount }] : [],
+      ...bondsFields(state, action.bonds ?? []),
     };
     const declared = declareOuter(spent.state, declaration);
-    return { state: declared.state, events: [{ type: 'assault-declared', attacker: action.attacker, target: action.target, surge: action.surge.length }, ...loaded.events, ...spent.events, ...declared.events] };
+    const bonded = action.bonds?.length ? { bonds: action.bonds } : {};
+    const done = { state: declared.state, events: [{ type: 'assault-declared', attacker: action.attacker, target: action.target, surge: action.surge.length, ...bonded }, ...loaded.events, ...spent.events, ...declared.events] };
+    // An over load declared with the attack: the attacker turns the vitals now (over-skills.ts).
+    return overLoadAtDeclaration(done, player, action.overLoad ?? 0, action.attacker);
   },
 };
 
@@ -174,6 +199,12 @@ export const defenderSurgeRule: ActionRule<{ type: 'spend-surge'; cards: number[
 /** The outcome of comparing the two sides' power (twgp.attack.assault.compare). */
 export type Outcome = 'win' | 'draw' | 'lose';
 
+/** The attacking side when it is more than the attacker: a bonded synchro (bonds.ts), over power on either side (over-skills.ts). */
+export interface AttackSide {
+  attackers?: UnitRef[];
+  over?: { attack: number; defense: number };
+}
+
 /**
  * Judges an assault between one attacker and the defending units (the target and any
  * intercepting units): the side with less power is logged out, both on a draw
@@ -183,24 +214,27 @@ export type Outcome = 'win' | 'draw' | 'lose';
  * grid-blast declaration is kept (twgp.attack.assault.survivors-sideways,
  * twgp.attack.assault.grid-blast-declared).
  */
-export function judgeAssault(state: TwgpState, attacker: UnitRef, defenders: UnitRef[]): { state: TwgpState; events: TwgpEvent[]; outcome: Outcome } {
-  const a = unitAt(state, attacker)!;
+export function judgeAssault(state: TwgpState, attacker: UnitRef, defenders: UnitRef[], side: AttackSide = {}): { state: TwgpState; events: TwgpEvent[]; outcome: Outcome } {
+  // A bonded synchro attacks as one side with its summed power (twgp.bonds.who, twgp.bonds.note.attack);
+  // an over load adds its over power to the side it was used for (twgp.over-skill.over-load.do).
+  const attackers = side.attackers ?? [attacker];
+  const as = attackers.map((r) => unitAt(state, r)!);
   const ds = defenders.map((r) => unitAt(state, r)!);
-  const zero = a.card.power === 0 || ds.some((d) => d.card.power === 0);
-  const attackPower = computedPower(a);
-  const defensePower = ds.reduce((n, d) => n + computedPower(d), 0);
+  const zero = as.some((a) => a.card.power === 0) || ds.some((d) => d.card.power === 0);
+  const attackPower = as.reduce((n, a) => n + computedPower(a), 0) + (side.over?.attack ?? 0);
+  const defensePower = ds.reduce((n, d) => n + computedPower(d), 0) + (side.over?.defense ?? 0);
   const outcome: Outcome = zero ? 'draw' : attackPower > defensePower ? 'win' : attackPower === defensePower ? 'draw' : 'lose';
   // With units joined by intercept, the synchro's power is judged (twgp.intercept.power, twgp.intercept.judge).
-  const clause = zero ? 'twgp.attack.assault.zero-limit' : defenders.length > 1 ? 'twgp.intercept.judge' : 'twgp.attack.assault.compare';
-  const events: TwgpEvent[] = [{ type: 'assault', attacker, defenders, attackPower, defensePower, outcome, clause }];
-  const out = zero ? [] : outcome === 'win' ? defenders : outcome === 'lose' ? [attacker] : [attacker, ...defenders];
+  const clause = zero ? 'twgp.attack.assault.zero-limit' : defenders.length > 1 ? 'twgp.intercept.judge' : attackers.length > 1 ? 'twgp.bonds.who' : 'twgp.attack.assault.compare';
+  const events: TwgpEvent[] = [{ type: 'assault', attacker, defenders, attackPower, defensePower, outcome, clause, ...(attackers.length > 1 ? { attackers } : {}) }];
+  const out = zero ? [] : outcome === 'win' ? defenders : outcome === 'lose' ? attackers : [...attackers, ...defenders];
   let next = state;
   for (const ref of out) {
     const removed = removeUnit(next, ref);
     next = removed.state;
     events.push(...removed.events);
   }
-  for (const ref of [attacker, ...defenders]) {
+  for (const ref of [...attackers, ...defenders]) {
     const unit = unitAt(next, ref);
     if (!unit || unit.mode === 'GB-Prompt' || unit.mode === 'Save' || unit.mode === 'Hack-Save') continue;
     next = setMode(next, ref, unit.mode === 'Hack-Active' ? 'Hack-Save' : 'Save');
@@ -219,17 +253,19 @@ export function judgeAssault(state: TwgpState, attacker: UnitRef, defenders: Uni
  * (twgp.field.surge.low-power) or a synchro (twgp.field.surge.no-synchro).
  */
 export const resolveAssault: Resolver<AssaultDeclaration> = (state, d) => {
-  const attacker = sameUnit(state, d.attacker, d.attackerUid);
-  if (!attacker) return { state, events: [{ type: 'fizzle', declaration: 'assault', clause: 'twgp.attack.assault', reason: 'the attacker has left the field' }] };
+  // The attacking side: the attacker, and with bonds the bonded units still in its synchro (bonds.ts).
+  const side = attackingUnits(state, d);
+  if (!side.length) return { state, events: [{ type: 'fizzle', declaration: 'assault', clause: 'twgp.attack.assault', reason: 'the attacker has left the field' }] };
+  const attacker = side[0]!.unit;
   const target = sameUnit(state, d.target, d.targetUid);
   if (!target) {
-    const next = setMode(state, d.attacker, 'Save');
-    return { state: next, events: [{ type: 'evaded', attacker: d.attacker, clause: 'twgp.drive.power.evade' }, { type: 'mode', unit: d.attacker, mode: 'Save' }] };
+    const next = side.reduce((s, u) => setMode(s, u.ref, 'Save'), state);
+    return { state: next, events: [{ type: 'evaded', attacker: side[0]!.ref, clause: 'twgp.drive.power.evade' }, ...side.map((u) => ({ type: 'mode', unit: u.ref, mode: 'Save' }))] };
   }
   if (target.mode === 'Stealth') return { state, events: [{ type: 'cancelled', declaration: 'assault', clause: 'twgp.stealth.effect' }] };
   // twgp.intercept.drop-out: the synchro as it stands now (intercept.ts).
   const joined = synchroDefenders(state, d).slice(1);
-  const judged = judgeAssault(state, d.attacker, [d.target, ...joined]);
+  const judged = judgeAssault(state, side[0]!.ref, [d.target, ...joined], { attackers: side.map((u) => u.ref), over: overOf(d) });
   let next = judged.state;
   const events = judged.events;
   if (judged.outcome === 'draw') {
@@ -242,10 +278,14 @@ export const resolveAssault: Resolver<AssaultDeclaration> = (state, d) => {
   if (!spent) return { state: next, events };
   const unit = judged.outcome === 'win' ? attacker : target;
   if (unit.card.power <= 5) return { state: next, events: [...events, { type: 'surge-direct', outcome: 'none', clause: 'twgp.field.surge.low-power' }] };
+  // A bonded synchro carries no surge direct, also when units joined it after the surge was spent (twgp.bonds.no-surge-direct).
+  if (judged.outcome === 'win' && side.length > 1) return { state: next, events: [...events, { type: 'surge-direct', outcome: 'none', clause: 'twgp.bonds.no-surge-direct' }] };
   if (judged.outcome === 'lose' && joined.length) return { state: next, events: [...events, { type: 'surge-direct', outcome: 'none', clause: 'twgp.field.surge.no-synchro' }] };
   const vitals = Math.floor(spent.count / surgePerDirect(state));
   events.push({ type: 'surge-direct', outcome: 'direct', player: loser, vitals, clause: vitals > 1 ? 'twgp.field.surge.six' : 'twgp.attack.assault.surge-direct' });
   // With the option surge-earth the loser may first cancel vitals with surge earths (twgp.surge-earth.use).
   const lost = surgeDirectLoss(next, loser, vitals, winnerSide);
-  return { state: lost.state, events: [...events, ...lost.events] };
+  // An over load that spent the last face-down vital, won with two or more surge directs: re-vital (twgp.over-skill.over-load.re-vital).
+  const back = overLoadReVital(lost, d, winnerSide);
+  return { state: back.state, events: [...events, ...back.events] };
 };

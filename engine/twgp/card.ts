@@ -14,7 +14,7 @@ import { CARD_KINDS, type Card } from './state.ts';
 export type CardForm = Card & { game?: string };
 
 /** The fields of the card form. */
-export const CARD_FORM_FIELDS = ['name', 'kind', 'power', 'game', 'printed'] as const;
+export const CARD_FORM_FIELDS = ['name', 'kind', 'power', 'game', 'printed', 'cursed'] as const;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -28,7 +28,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * - `printed`: the printed value `{game, item?, value}`, converted to the base power by
  *   twgp.status.power.conversion; a card gives `power` or `printed`, not both, and a unit
  *   (kind ユニット) one of them;
- * - `game`: the TCG the card comes from, any name (the printed value's TCG when absent).
+ * - `game`: the TCG the card comes from, any name (the printed value's TCG when absent);
+ * - `cursed`: true for a weapon that brings a bad status when equipped (twgp.card-type.weapon.cursed).
  * Returns undefined when the card cannot be read (its name is wrong or it is not an object).
  */
 export function readCard(v: unknown, path: string, errors: ShapeError[], extra: readonly string[] = []): CardForm | undefined {
@@ -67,8 +68,10 @@ export function readCard(v: unknown, path: string, errors: ShapeError[], extra: 
   if (game !== undefined && printedGame !== undefined && game !== printedGame) {
     fail(`${path}.game`, `the card comes from '${game}' but its printed value is read by the row of '${printedGame}'; leave game out or make them the same`);
   }
+  if (v.cursed !== undefined && (v.cursed !== true || kind !== 'ウェポン')) fail(`${path}.cursed`, "only a weapon (kind ウェポン) is cursed: give true, or leave the field out (twgp.card-type.weapon.cursed)");
   if (!ok) return undefined;
   const card: CardForm = { name: v.name as string };
+  if (v.cursed === true && kind === 'ウェポン') card.cursed = true;
   if (kind !== undefined) card.kind = kind;
   if (power !== undefined) card.power = power;
   if (game ?? printedGame) card.game = (game ?? printedGame)!;

@@ -17,9 +17,13 @@ import { interceptRule } from './intercept.ts';
 import { ROUTINE_RULES } from './routine.ts';
 import { judgeRule } from './judge.ts';
 import { PROPERTY_RULES, resolveEffect } from './property.ts';
+import { BONDS_RULES } from './bonds.ts';
+import { OVER_SKILL_RULES } from './over-skills.ts';
+import { RE_VITAL_RULES } from './re-vital.ts';
 import { installRegistry, type ActionRule } from './rules.ts';
 import { SEQUENCE_RULES } from './sequence-actions.ts';
 import { STEALTH_RULES } from './stealth.ts';
+import { WEAPON_RULES } from './weapon.ts';
 import { SUBLIMATION_RULES } from './sublimation.ts';
 import { resolveDecoy, SUBLIMATION_SKILL_RULES } from './sublimation-skills.ts';
 import { SURGE_EARTH_RULES } from './surge-earth.ts';
@@ -51,11 +55,15 @@ installRegistry(() => ({
     ...GRID_BLAST_RULES,
     ...PROPERTY_RULES,
     judgeRule,
+    ...RE_VITAL_RULES,
+    ...BONDS_RULES,
+    ...OVER_SKILL_RULES,
     ...SURGE_EARTH_RULES,
     probeRule,
     tracerRule,
     ...BURST_RULES,
     chargeEffectRule,
+    ...WEAPON_RULES,
   ].map((rule) => withAstralLimit(rule as ActionRule<any>)),
   resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect, decoy: resolveDecoy, 'burst-charge': resolveBurstCharge, 'charge-effect': resolveChargeEffect },
 }));

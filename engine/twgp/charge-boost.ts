@@ -4,12 +4,14 @@
  * judged when the declaration resolves (twgp.attack.charge-boost.execute).
  */
 import { evaded } from './drive.ts';
+import { attackingUnits, bondsFields, bondsRefusal, bondsSets, readBonds, synchroPower, synchroSpeed } from './bonds.ts';
+import { overLoadAtDeclaration, overLoadRefusal, overOf, withOverLoads } from './over-skills.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, isUpright, opponentUnits, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
 import { rechargeCards, zeroSpurtOffers, zeroSpurtRefusal } from './deck-exhaustion.ts';
 import { removeUnit, setMode } from './field.ts';
 import { downloadable, downloadCards, laterCards } from './resources.ts';
-import type { ActionRule, Resolver, TwgpEvent } from './rules.ts';
+import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, type ChargeBoostDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { computedPower, computedSpeed, isFaster } from './status.ts';
 import { declareOuter } from './timing.ts';
@@ -22,6 +24,10 @@ export interface ChargeBoostAction {
   downloads: number;
   /** Hand cards recharged face down to the charge grid in place of downloads once the pile is out (twgp.zero-spurt.charge-boost); absent: none. */
   recharge?: number[];
+  /** Option bonds: the units bonded to the attacker in one synchro (twgp.bonds.who, bonds.ts); absent: none. */
+  bonds?: UnitRef[];
+  /** Option over-skills: face-down vitals the attacker turns for an over load with the declaration (twgp.over-skill.over-load.do, over-skills.ts); absent: none. */
+  overLoad?: number;
 }
 
 /** Why `player` may not make this charge boost, or null (the chapter's legality clauses in its order). */
@@ -40,7 +46,9 @@ export function chargeBoostRefusal(state: TwgpState, player: PlayerId, action: C
   if (!Number.isSafeInteger(action.downloads) || action.downloads < 0) {
     return violation('twgp.attack.charge-boost.downloads', `downloads must be a whole number ≥ 0, got ${action.downloads}`);
   }
-  return downloadRefusal(state, player, action.downloads) ?? zeroSpurtRefusal(state, player, action.downloads, action.recharge ?? []);
+  return downloadRefusal(state, player, action.downloads) ?? zeroSpurtRefusal(state, player, action.downloads, action.recharge ?? [])
+    ?? bondsRefusal(state, player, action.attacker, action.bonds ?? [], 0)
+    ?? overLoadRefusal(state, player, action.overLoad ?? 0, [action.attacker, ...(action.bonds ?? [])]);
 }
 
 /** Each download takes the pile's top card (twgp.field.download) to an empty charge square (twgp.field.note.charge-capacity). */
@@ -55,14 +63,19 @@ function downloadRefusal(state: TwgpState, player: PlayerId, n: number): Failure
 
 export const chargeBoostRule: ActionRule<ChargeBoostAction> = {
   type: 'charge-boost',
-  fields: ['type', 'attacker', 'target', 'downloads', 'recharge'],
+  fields: ['type', 'attacker', 'target', 'downloads', 'recharge', 'bonds', 'overLoad'],
   read(state, v, errors) {
     const attacker = readRef(state, v.attacker, 'action.attacker', errors);
     const target = readRef(state, v.target, 'action.target', errors);
     if (typeof v.downloads !== 'number') errors.push({ path: 'action.downloads', message: 'must be a number of cards' });
     const recharge = readIndices(v.recharge, 'action.recharge', errors, 99);
-    if (!attacker || !target || typeof v.downloads !== 'number' || !recharge) return undefined;
-    return recharge.length ? { type: 'charge-boost', attacker, target, downloads: v.downloads, recharge } : { type: 'charge-boost', attacker, target, downloads: v.downloads };
+    const bonds = readBonds(state, v.bonds, 'action.bonds', errors);
+    if (v.overLoad !== undefined && !Number.isSafeInteger(v.overLoad)) errors.push({ path: 'action.overLoad', message: 'must be the number of face-down vitals turned for an over load' });
+    if (!attacker || !target || typeof v.downloads !== 'number' || !recharge || !bonds || (v.overLoad !== undefined && !Number.isSafeInteger(v.overLoad))) return undefined;
+    const action: ChargeBoostAction = recharge.length ? { type: 'charge-boost', attacker, target, downloads: v.downloads, recharge } : { type: 'charge-boost', attacker, target, downloads: v.downloads };
+    if (bonds.length) action.bonds = bonds;
+    if (v.overLoad !== undefined && v.overLoad !== 0) action.overLoad = v.overLoad as number;
+    return action;
   },
   offers(state, player) {
     if (state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
@@ -81,7 +94,16 @@ export const chargeBoostRule: ActionRule<ChargeBoostAction> = {
         }
       }
     }
-    return out;
+    // Bonded synchros, canonically ordered (bonds.ts bondsSets); each with the attacker's over loads (over-skills.ts).
+    for (const set of bondsSets(state, player)) {
+      for (const t of opponentUnits(state, player)) {
+        for (let downloads = 0; downloads <= most; downloads++) {
+          const action: ChargeBoostAction = { type: 'charge-boost', attacker: set[0]!, target: t.ref, downloads, bonds: set.slice(1) };
+          if (!chargeBoostRefusal(state, player, action)) out.push(action);
+        }
+      }
+    }
+    return withOverLoads(state, player, out, (a) => chargeBoostRefusal(state, player, a));
   },
   refusal: chargeBoostRefusal,
   perform(state, player, action) {
@@ -94,9 +116,13 @@ export const chargeBoostRule: ActionRule<ChargeBoostAction> = {
       attacker: action.attacker, target: action.target,
       attackerUid: unitAt(state, action.attacker)!.uid, targetUid: target.uid, downloads: action.downloads,
       ...(action.recharge?.length ? { recharged: action.recharge.length } : {}),
+      ...bondsFields(state, action.bonds ?? []),
     };
     const declared = declareOuter(loaded.state, declaration);
-    return { state: declared.state, events: [{ type: 'charge-boost-declared', attacker: action.attacker, target: action.target, downloads: action.downloads }, ...loaded.events, ...declared.events] };
+    const bonded = action.bonds?.length ? { bonds: action.bonds } : {};
+    const done = { state: declared.state, events: [{ type: 'charge-boost-declared', attacker: action.attacker, target: action.target, downloads: action.downloads, ...bonded }, ...loaded.events, ...declared.events] };
+    // An over load declared with the attack: the attacker turns the vitals now (over-skills.ts).
+    return overLoadAtDeclaration(done, player, action.overLoad ?? 0, action.attacker);
   },
 };
 
@@ -110,21 +136,28 @@ export const chargeBoostRule: ActionRule<ChargeBoostAction> = {
  * (twgp.attack.charge-boost.downloads-remain).
  */
 export const resolveChargeBoost: Resolver<ChargeBoostDeclaration> = (state, d) => {
-  const attacker = sameUnit(state, d.attacker, d.attackerUid);
+  // The attacking side: the attacker, and with bonds the bonded units still in its synchro (bonds.ts).
+  const side = attackingUnits(state, d);
+  const attacker = side[0]?.unit;
   if (!attacker) return { state, events: [{ type: 'fizzle', declaration: 'charge-boost', clause: 'twgp.attack.charge-boost.downloads-remain', reason: 'the attacker has left the field; the downloaded cards stay' }] };
   const target = sameUnit(state, d.target, d.targetUid);
   // The target made a material of a drive: the lock-on is lost (twgp.drive.power.evade).
-  if (!target && !unitAt(state, d.target)) return evaded(state, d.attacker);
+  if (!target && !unitAt(state, d.target)) return side.reduce<Performed>((p, u) => { const e = evaded(p.state, u.ref); return { state: e.state, events: [...p.events, ...e.events] }; }, { state, events: [] });
   if (!target || !isUpright(target)) {
     // The target is gone, split or turned (twgp.attack.charge-boost.example.defusion): the attack misses.
     return { state, events: [{ type: 'charge-boost', attacker: d.attacker, target: d.target, downloads: d.downloads, outcome: 'miss', clause: 'twgp.attack.charge-boost.execute' }] };
   }
   const base = {
     type: 'charge-boost', attacker: d.attacker, target: d.target, downloads: d.downloads,
-    boostPower: computedPower(attacker) + d.downloads + (d.recharged ?? 0), // twgp.status.power.boost, twgp.zero-spurt.note.boost-amount
-    targetPower: computedPower(target), attackerSpeed: computedSpeed(attacker), targetSpeed: computedSpeed(target),
+    // twgp.status.power.boost, twgp.zero-spurt.note.boost-amount; a bonded synchro boosts its synchro power (twgp.bonds.note.attack),
+    // an over load adds its over power to its side (twgp.over-skill.note.over-load-target).
+    boostPower: synchroPower(side.map((u) => u.unit)) + d.downloads + (d.recharged ?? 0) + overOf(d).attack,
+    targetPower: computedPower(target) + overOf(d).defense,
+    // A synchro's speed is its slowest unit's (twgp.status.speed.synchro).
+    attackerSpeed: synchroSpeed(side.map((u) => u.unit)), targetSpeed: computedSpeed(target),
+    ...(side.length > 1 ? { attackers: side.map((u) => u.ref) } : {}),
   };
-  if (!isFaster(attacker, target)) return { state, events: [{ ...base, outcome: 'miss', clause: 'twgp.attack.charge-boost.execute' }] };
+  if (!(base.attackerSpeed > base.targetSpeed)) return { state, events: [{ ...base, outcome: 'miss', clause: 'twgp.attack.charge-boost.execute' }] };
   // A charge shield adds its downloads to what the boost must reach (twgp.unit-skill.charge-shield.achieve, sublimation-skills.ts).
   if (d.shield) {
     const shielded = { ...base, shield: d.shield };
@@ -134,7 +167,11 @@ export const resolveChargeBoost: Resolver<ChargeBoostDeclaration> = (state, d) =
   const events: TwgpEvent[] = [{ ...base, ...(d.shield ? { shield: d.shield } : {}), outcome: 'achieved', clause: 'twgp.attack.charge-boost.achieve' }];
   const removed = removeUnit(state, d.target);
   events.push(...removed.events);
-  const next = setMode(removed.state, d.attacker, attacker.mode === 'Hack-Active' ? 'Hack-Save' : 'Save');
-  events.push({ type: 'mode', unit: d.attacker, mode: unitAt(next, d.attacker)!.mode });
+  // Every unit of the attacking side turns face-up sideways (twgp.attack.charge-boost.attacker-sideways, twgp.bonds.note.attack).
+  let next = removed.state;
+  for (const u of side) {
+    next = setMode(next, u.ref, u.unit.mode === 'Hack-Active' ? 'Hack-Save' : 'Save');
+    events.push({ type: 'mode', unit: u.ref, mode: unitAt(next, u.ref)!.mode });
+  }
   return { state: next, events };
 };

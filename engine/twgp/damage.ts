@@ -6,6 +6,7 @@ import { vitalEffectTakesHold } from './vital-effect.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { remainingVitals } from './field.ts';
 import { eliminate } from './judge.ts';
+import { recovering, reVitalLoss, reVitalRecovery } from './re-vital.ts';
 import { vitalCounterGoesOff } from './property.ts';
 import type { ActionRule, Performed } from './rules.ts';
 import { nextWindow, queueFirst } from './sequence.ts';
@@ -40,7 +41,12 @@ export function loseVitals(state: TwgpState, player: PlayerId, count: number, de
     return { state, events: [{ type: 'void', player, clause: 'twgp.judge.vital-out-turn', reason: 'a further normal direct in the turn the vitals ran out is void' }] };
   }
   const queued = queuedDamage(state, player);
-  const left = remainingVitals(seat) - queued.reduce((n, w) => n + w.count, 0);
+  // Vitals being recovered by re-vital count as face-down already (re-vital.ts).
+  const left = remainingVitals(seat) - queued.reduce((n, w) => n + w.count, 0) + recovering(state, player);
+  // The option re-vital judges a loss beyond the face-down vitals by its own condition (twgp.re-vital.loss).
+  const revital = reVitalLoss(state, player, count, left);
+  if (revital && 'state' in revital) return revital;
+  if (revital) count = revital.count;
   // The variant sudden-loss: the moment the face-down vitals run out, the player is out (twgp.judge.variant.sudden).
   if (state.options['sudden-loss'] === true && count >= left) return eliminate(state, [player], 'twgp.judge.variant.sudden', `${player}'s face-down vitals run out (${left} left, ${count} lost)`);
   if (count > left) {
@@ -52,10 +58,11 @@ export function loseVitals(state: TwgpState, player: PlayerId, count: number, de
   const join = queued.find((w) => w.dealer === dealer);
   if (join && join !== state.window) {
     const queue = state.queue.map((w) => (w === join ? { ...join, count: join.count + count } : w));
-    return { state: { ...state, queue }, events: [event] };
+    return reVitalRecovery({ state: { ...state, queue }, events: [event] }, player, count, dealer, cause);
   }
   const window: DamageWindow = { kind: 'damage', player, count, dealer, chosen: [] };
-  return { state: queueFirst(state, window), events: [event] };
+  // twgp.re-vital.recover: a dealer with no face-down vital recovers as many at this moment.
+  return reVitalRecovery({ state: queueFirst(state, window), events: [event] }, player, count, dealer, cause);
 }
 
 interface DamageAction {

@@ -8,6 +8,7 @@
 import { violation, type Failure } from '../core/violation.ts';
 import { isUpright, readRef, sameUnit } from './attack.ts';
 import type { ActionRule } from './rules.ts';
+import { attackingSpeed } from './bonds.ts';
 import { unitAt, type AssaultDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { computedPower, computedSpeed } from './status.ts';
 import { engaged, sightOn, top, withoutRight } from './timing.ts';
@@ -88,7 +89,8 @@ export function interceptRefusal(state: TwgpState, player: PlayerId, action: Int
   if (target.card.power === 0) return violation('twgp.intercept.zero-limit', 'the target has base power 00: no unit can synchro with it');
   if (unit.card.power === 0) return violation('twgp.intercept.zero-limit', 'a unit of base power 00 cannot synchro');
   const speed = computedSpeed(unit);
-  const attackerSpeed = computedSpeed(attacker);
+  // A bonded synchro attacking: its speed is its slowest unit's (twgp.status.speed.synchro, bonds.ts).
+  const attackerSpeed = attackingSpeed(state, d) ?? computedSpeed(attacker);
   if (speed <= attackerSpeed) return violation('twgp.intercept.execute', `the unit's speed ${speed} is not faster than the attacker's ${attackerSpeed}`);
   return null;
 }
@@ -119,7 +121,7 @@ export const interceptRule: ActionRule<InterceptAction> = {
     const stack = [...state.stack.slice(0, -1), joined];
     return {
       state: { ...state, stack },
-      events: [{ type: 'intercept', unit: action.unit, target: d.target, speed: computedSpeed(unit), attackerSpeed: computedSpeed(unitAt(state, d.attacker)!), clause: 'twgp.intercept.join' }],
+      events: [{ type: 'intercept', unit: action.unit, target: d.target, speed: computedSpeed(unit), attackerSpeed: attackingSpeed(state, d) ?? computedSpeed(unitAt(state, d.attacker)!), clause: 'twgp.intercept.join' }],
     };
   },
 };

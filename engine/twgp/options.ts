@@ -16,8 +16,6 @@ import type { TwgpState } from './state.ts';
 /**
  * What each key presupposes, with the clause that says so: to adopt the key, every key of
  * `requires` must be adopted too. Keys without a prerequisite have no row.
- * (The variant over-skill-no-sublimation presupposes over-skills by twgp.options.variants; its
- * row is added with the key over-skills, together with its rulings, which then adopt both.)
  */
 export const OPTION_DEPENDENCIES: Readonly<Record<string, { requires: readonly string[]; clause: string }>> = {
   'charge-effects': { requires: ['deck-card-types'], clause: 'twgp.options.dependencies' },
@@ -28,7 +26,14 @@ export const OPTION_DEPENDENCIES: Readonly<Record<string, { requires: readonly s
   'master-center': { requires: ['master-drive'], clause: 'twgp.options.variants' },
   'phase-attribute': { requires: ['phase-device'], clause: 'twgp.options.variants' },
   'spell-speed': { requires: ['charge-effects'], clause: 'twgp.options.variants' },
+  'over-skill-no-sublimation': { requires: ['over-skills'], clause: 'twgp.options.variants' },
 };
+
+/** Keys that cannot be adopted together, with the clause that says so: the second key is refused. */
+export const OPTION_CONFLICTS: readonly { keys: readonly [string, string]; clause: string }[] = [
+  // Re-vital's state of no face-down vital cannot arise when running out is a loss at once (twgp.re-vital.option, twgp.re-vital.note.loss).
+  { keys: ['re-vital', 'sudden-loss'], clause: 'twgp.re-vital.option' },
+];
 
 /** Whether the option or variant `key` is on in these options (twgp.options.optional). */
 export const adopted = (options: Readonly<Record<string, unknown>> | undefined, key: string): boolean => options !== undefined && options[key] !== undefined && options[key] !== false;
@@ -51,5 +56,8 @@ export function checkDependencies(options: Readonly<Record<string, unknown>>, pa
       const what = row.clause === 'twgp.options.variants' ? 'the variant' : 'the option';
       fail(`${path}.${key}`, `${what} '${key}' presupposes ${row.requires.map((k) => `'${k}'`).join(' and ')}; this setup does not adopt ${missing.map((k) => `'${k}'`).join(' or ')} (${row.clause}, twgp.options.independent)`);
     }
+  }
+  for (const { keys: [a, b], clause } of OPTION_CONFLICTS) {
+    if (adopted(options, a) && adopted(options, b)) fail(`${path}.${b}`, `'${b}' cannot be adopted together with '${a}' (${clause})`);
   }
 }

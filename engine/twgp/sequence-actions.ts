@@ -4,6 +4,7 @@
  * ending the turn — and 宣言なし, the acceptance that resolves the stack (chapter 6).
  */
 import { violation } from '../core/violation.ts';
+import { bondsAnswer } from './bonds.ts';
 import { isChargeCard } from './field.ts';
 import { routineOf } from './routine.ts';
 import type { ActionRule } from './rules.ts';
@@ -157,6 +158,9 @@ export const acceptRule: ActionRule<{ type: 'accept' }> = {
     return withoutRight(state, player);
   },
   perform(state, player) {
+    // Option bonds: after an intercept the attacker may have the right back once to add units (twgp.bonds.add-after-intercept).
+    const answered = bondsAnswer(state, player);
+    if (answered) return answered;
     const done = resolveStack(state);
     return { state: done.state, events: [{ type: 'accept', player }, ...done.events] };
   },

@@ -101,6 +101,8 @@ function rightHolderOf(state: TwgpState, window: Window): PlayerId | null {
     case 'bonus':
     case 'sublimation':
     case 'install':
+    case 'over-skill':
+    case 'recover':
     case 'surge-earth':
     case 'burst-setup':
       return window.player;

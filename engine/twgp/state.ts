@@ -34,6 +34,8 @@ export interface Card {
   token?: boolean;
   /** A charge-effect card's reading (option charge-effects, charge-effect-card.ts): its kind, strength and printed cost; absent: none. */
   charge?: ChargeSpec;
+  /** A weapon whose text says equipping it brings a bad status (呪いの装備): −1 power and 1 faster each (twgp.card-type.weapon.cursed); absent: not cursed. */
+  cursed?: boolean;
 }
 
 /** The kinds of card TWGP names (twgp.resource.unit and twgp.card-type's table). */
@@ -177,6 +179,15 @@ interface DeclarationBase {
   affects: PlayerId;
   /** Whether the affected player's Sight-on is still open (twgp.timing.sight-on). */
   sightOn: boolean;
+  /** Over power added by an over load to a side of this battle (option over-skills, twgp.over-skill.over-load.do); absent: none. */
+  over?: OverPower[];
+}
+
+/** An over load's over power (twgp.status.power.over): the player whose engaged unit it is added to, the power, and whether it spent the last face-down vital (twgp.over-skill.over-load.re-vital). */
+export interface OverPower {
+  by: PlayerId;
+  power: number;
+  spentAll: boolean;
 }
 
 /** Surge spent on a surge direct by one side of an assault (twgp.field.surge-direct). */
@@ -198,6 +209,11 @@ export interface AssaultDeclaration extends DeclarationBase {
   /** The identities of the joined units, in the order of `intercept` (twgp.intercept.drop-out); absent: none recorded. */
   interceptUids?: number[];
   surge: SurgeSpent[];
+  /** The attacker's units bonded to it in one synchro (option bonds, twgp.bonds.who), and their identities; absent: none. */
+  bonds?: UnitRef[];
+  bondsUids?: number[];
+  /** Whether the attacker has had the right back after the defender's intercept (twgp.bonds.add-after-intercept); absent: not yet. */
+  bondsAnswer?: boolean;
 }
 
 export interface ChargeBoostDeclaration extends DeclarationBase {
@@ -213,6 +229,9 @@ export interface ChargeBoostDeclaration extends DeclarationBase {
   shield?: number;
   /** The identities of the units that have used a charge shield against it (one shield per unit). */
   shieldUids?: number[];
+  /** The attacker's units bonded to it in one synchro (option bonds, twgp.bonds.who), and their identities; absent: none. */
+  bonds?: UnitRef[];
+  bondsUids?: number[];
 }
 
 /**
@@ -290,6 +309,8 @@ export type Window =
   | BonusWindow
   | SublimationWindow
   | InstallWindow
+  | OverSkillWindow
+  | RecoverWindow
   | SurgeEarthWindow
   | BurstSetupWindow
   | { kind: 'over' };
@@ -353,6 +374,35 @@ export interface BonusWindow {
   picked: number;
   /** Whether the pile may now be shuffled (after cards were added: twgp.bonus.shuffle). */
   shuffle: boolean;
+}
+
+/**
+ * An over skill under way (option over-skills, over-skills.ts): the player turns `count`
+ * face-down vitals face-up sideways one at a time (`chosen`), then over drive summons from the
+ * hand within the summon power, over load adds its over power; then `resume` is the window
+ * again, with the right of action back with `right`.
+ */
+export interface OverSkillWindow {
+  kind: 'over-skill';
+  player: PlayerId;
+  skill: 'over-drive' | 'over-load';
+  count: number;
+  chosen: number[];
+  /** Over drive: the base power summoned so far (twgp.over-skill.over-drive.multiple). */
+  summoned: number;
+  /** Over load: the engaged unit and the declaration (stack index) it fights in. */
+  unit?: UnitRef;
+  declaration?: number;
+  resume: Window;
+  right: PlayerId | null;
+}
+
+/** A player recovers vitals by re-vital, choosing which face-up sideways vitals turn face down, one at a time (twgp.re-vital.recover, twgp.re-vital.note.which-cards). */
+export interface RecoverWindow {
+  kind: 'recover';
+  player: PlayerId;
+  count: number;
+  chosen: number[];
 }
 
 /** The sublimating player returns their logs to the pile, then may shuffle it (twgp.sublimation.logs-to-deck). */

@@ -12,9 +12,13 @@ export function basePower(unit: Unit): number {
   return unit.card.power;
 }
 
-/** The weapons' count as power and as slowness (twgp.status.speed.weapon). */
+/**
+ * The weapons' count as power and as slowness (twgp.status.speed.weapon): each weapon +1, each
+ * cursed weapon −1 (twgp.card-type.weapon.cursed, twgp.card-type.weapon.note.cursed), so the
+ * power may go below 00 while the speed's floor of 01 caps how much faster it gets.
+ */
 export function weaponCount(unit: Unit): number {
-  return unit.weapons.length;
+  return unit.weapons.reduce((n, w) => n + (w.cursed ? -1 : 1), 0);
 }
 
 /** How much a unit's ダウン actually removes, after its floor of 01 (twgp.status.speed.down). */

@@ -56,7 +56,8 @@ function engagedBy(d: Declaration): UnitRef[] {
   if (d.kind === 'decoy') return [d.attacker];
   if (d.kind === 'burst-charge') return [d.attacker];
   if (d.kind === 'charge-effect') return [...(d.target ? [d.target] : []), ...(d.via ? [d.via] : [])];
-  return d.kind === 'assault' ? [d.attacker, d.target, ...d.intercept] : [d.attacker, d.target];
+  // A bonded synchro's units are engaged with its attacker (option bonds, twgp.bonds.who).
+  return d.kind === 'assault' ? [d.attacker, d.target, ...d.intercept, ...(d.bonds ?? [])] : [d.attacker, d.target, ...(d.bonds ?? [])];
 }
 
 /** Whether the unit is engaged: declaring an attack or targeted by one (twgp.attack.engaged). */
@@ -144,8 +145,8 @@ export function interrupt(state: TwgpState, declaration: Declaration): Performed
 
 /** The units an attack set fighting: its attacker, target and joined units (for twgp.field.charge-effect.instant). */
 function foughtIn(d: Declaration): number[] {
-  const x = d as Partial<{ attackerUid: number; targetUid: number; interceptUids: number[]; interceptorUid: number }>;
-  return [x.attackerUid, x.targetUid, x.interceptorUid, ...(x.interceptUids ?? [])].filter((u): u is number => typeof u === 'number');
+  const x = d as Partial<{ attackerUid: number; targetUid: number; interceptUids: number[]; interceptorUid: number; bondsUids: number[] }>;
+  return [x.attackerUid, x.targetUid, x.interceptorUid, ...(x.interceptUids ?? []), ...(x.bondsUids ?? [])].filter((u): u is number => typeof u === 'number');
 }
 
 /**

@@ -126,9 +126,10 @@
     かつ "B" が 1 番目のヴァイタルを失効させてヴァイタル効果にする
     ならば "B" が昇華している
 
-  @twgp.sublimation.variant.over-skill @option:over-skill-no-sublimation
+  @twgp.sublimation.variant.over-skill @option:over-skill-no-sublimation @option:over-skills
   シナリオ: 変則ルールでは、オーバー・スキルを使ったことのあるプレイヤーは昇華しない
-    前提 オプション "over-skill-no-sublimation" を使う
+    前提 オプション "over-skills" を使う
+    かつ オプション "over-skill-no-sublimation" を使う
     かつ "B" はオーバー・スキルを使ったことがある
     かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
     かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
@@ -138,9 +139,10 @@
     かつ "B" が 1 番目のヴァイタルを失効させてヴァイタル効果にする
     ならば 誰も昇華していない
 
-  @twgp.sublimation.variant.over-skill
+  @twgp.sublimation.variant.over-skill @option:over-skills
   シナリオ: 変則ルールがなければ、オーバー・スキルを使ったことがあっても昇華する
-    前提 "B" はオーバー・スキルを使ったことがある
+    前提 オプション "over-skills" を使う
+    かつ "B" はオーバー・スキルを使ったことがある
     かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
     かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
     かつ "A" の場に基本パワー 4 のユニット "攻撃" がある
