@@ -14,12 +14,18 @@
  *
  * TCG_SEEDED_FAULT_REPORT=<file>: each time the fault is applied, a line `<book>:<id>` is
  * appended to that file (the runner checks that the engine it ran was the faulty one).
+ * TCG_SEEDED_FAULT_SET=<module.ts>: the fault is looked up in the one set that module exports
+ * as FAULT_SET, instead of tools/faults/sets.ts (to try a fault before adding it; the tests).
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
+import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { applyFault, FAULT_ENV, FaultError, faultName, REPORT_ENV, type SeededFault } from './fault.ts';
+import { applyFault, FAULT_ENV, FaultError, faultName, REPORT_ENV, type FaultSet, type SeededFault } from './fault.ts';
 import { FAULT_SETS } from './sets.ts';
+
+/** A module exporting one FAULT_SET to use instead of tools/faults/sets.ts (to try a fault before adding it, and for tests). */
+export const SET_ENV = 'TCG_SEEDED_FAULT_SET';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -28,21 +34,36 @@ function die(message: string, code = 2): never {
   process.exit(code);
 }
 
-/** The fault a TCG_SEEDED_FAULT value names, or a message saying why it names none. */
-export function resolveFault(value: string): { book: string; fault: SeededFault } | { error: string } {
+/** The fault a TCG_SEEDED_FAULT value names in `sets`, or a message saying why it names none. */
+export function resolveFault(value: string, sets: Readonly<Record<string, FaultSet>>, where: (book: string) => string): { book: string; fault: SeededFault } | { error: string } {
   const m = /^([^:]+):(.+)$/.exec(value);
   if (!m) return { error: `${FAULT_ENV} must be <book>:<fault id>, got '${value}'` };
   const [, book, id] = m as unknown as [string, string, string];
-  const set = Object.hasOwn(FAULT_SETS, book) ? FAULT_SETS[book] : undefined;
-  if (!set) return { error: `${FAULT_ENV}='${value}': no seeded-fault set for the book '${book}' (have: ${Object.keys(FAULT_SETS).join(', ')})` };
+  const set = Object.hasOwn(sets, book) ? sets[book] : undefined;
+  if (!set) return { error: `${FAULT_ENV}='${value}': no seeded-fault set for the book '${book}' (have: ${Object.keys(sets).join(', ')})` };
   const fault = set.faults.find((f) => f.id === id);
-  if (!fault) return { error: `${FAULT_ENV}='${value}': unknown fault '${id}' in tools/faults/${book}.ts (npm run faults -- --book ${book} --list)` };
+  if (!fault) return { error: `${FAULT_ENV}='${value}': unknown fault '${id}' in ${where(book)}` };
   return { book, fault };
+}
+
+/** The sets to look in: tools/faults/sets.ts, or the one set a TCG_SEEDED_FAULT_SET module exports as FAULT_SET. */
+async function faultSets(): Promise<{ sets: Readonly<Record<string, FaultSet>>; where: (book: string) => string }> {
+  const file = process.env[SET_ENV]?.trim();
+  if (!file) return { sets: FAULT_SETS, where: (book) => `tools/faults/${book}.ts (npm run faults -- --book ${book} --list)` };
+  let set: FaultSet | undefined;
+  try {
+    set = ((await import(pathToFileURL(resolve(file)).href)) as { FAULT_SET?: FaultSet }).FAULT_SET;
+  } catch (e) {
+    die(`${SET_ENV}='${file}': cannot load the fault set: ${(e as Error).message}`);
+  }
+  if (!set || typeof set.book !== 'string' || !Array.isArray(set.faults)) die(`${SET_ENV}='${file}': the module exports no FAULT_SET {book, serve, faults}`);
+  return { sets: { [set.book]: set }, where: () => file };
 }
 
 const value = process.env[FAULT_ENV]?.trim();
 if (value) {
-  const found = resolveFault(value);
+  const { sets, where } = await faultSets();
+  const found = resolveFault(value, sets, where);
   if ('error' in found) die(found.error);
   const { book, fault } = found;
   const name = faultName(book, fault);
