@@ -2,6 +2,7 @@
  * Chapter 7, アタック (spec/twgp/07-attack.md): アサルト (twgp.attack.assault), with the
  * surge direct that a winner of base power 06 or more may carry (twgp.field.surge-direct).
  */
+import { jammingRefusal } from './master-skills.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, isUpright, opponentUnits, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
 import { removeUnit, setMode } from './field.ts';
@@ -75,6 +76,8 @@ function refusal(state: TwgpState, player: PlayerId, action: AssaultAction): Fai
   const target = unitAt(state, action.target);
   if (!target || target.controller === player) return violation('twgp.attack.assault.target', `there is no opponent's unit at ${action.target.player}'s square ${action.target.square}`);
   if (!assaultTargetable(target)) return violation('twgp.attack.assault.target', `the target is ${target.mode}: an assault targets a face-up upright or grid-blast-declared unit`);
+  const jammed = jammingRefusal(target, player); // twgp.master-skill.s-jamming
+  if (jammed) return jammed;
   // twgp.attack.assault.surge-timing: the attacker's surge is spent at Lock-On, with the declaration.
   return surgeRefusal(state, player, action.surge, action.convert) ?? assaultDownloadRefusal(state, player, 1 + (action.bonds?.length ?? 0))
     ?? bondsRefusal(state, player, action.attacker, action.bonds ?? [], action.surge.length + (action.convert?.length ?? 0))
@@ -230,7 +233,9 @@ export function judgeAssault(state: TwgpState, attacker: UnitRef, defenders: Uni
   const out = zero ? [] : outcome === 'win' ? defenders : outcome === 'lose' ? attackers : [...attackers, ...defenders];
   let next = state;
   for (const ref of out) {
-    const removed = removeUnit(next, ref);
+    // The side it fought, for the variant phase-attribute (twgp.phase-device.variant.attribute).
+    const foes = (attackers.some((a) => a.player === ref.player && a.square === ref.square) ? ds : as).map((u) => u.card);
+    const removed = removeUnit(next, ref, foes);
     next = removed.state;
     events.push(...removed.events);
   }

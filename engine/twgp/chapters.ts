@@ -6,7 +6,11 @@ import { assaultRule, defenderSurgeRule, resolveAssault } from './assault.ts';
 import { chargeBoostRule, resolveChargeBoost } from './charge-boost.ts';
 import { chargeEffectRule, resolveChargeEffect } from './charge-effect.ts';
 import { counterDriveRule } from './counter-drive.ts';
-import { damageRule, vitalEffectRule } from './damage.ts';
+import { damageRule, finishDamage, vitalEffectRule } from './damage.ts';
+import { chargeBackRule } from './charge-back.ts';
+import { masterDamageRule, masterDriveRule } from './master-drive.ts';
+import { MASTER_SKILL_RULES } from './master-skills.ts';
+import { phaseDeviceRule } from './phase-device.ts';
 import { BONUS_RULES } from './deck-exhaustion.ts';
 import { directRule, directTargetRule, resolveDirect } from './direct.ts';
 import { chargeDriveRule, powerDriveRule } from './drive.ts';
@@ -64,6 +68,11 @@ installRegistry(() => ({
     ...BURST_RULES,
     chargeEffectRule,
     ...WEAPON_RULES,
+    masterDriveRule,
+    masterDamageRule(finishDamage),
+    ...MASTER_SKILL_RULES,
+    chargeBackRule,
+    phaseDeviceRule,
   ].map((rule) => withAstralLimit(rule as ActionRule<any>)),
   resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect, decoy: resolveDecoy, 'burst-charge': resolveBurstCharge, 'charge-effect': resolveChargeEffect },
 }));

@@ -3,6 +3,7 @@
  * The downloads are made with the declaration; the execution and achievement conditions are
  * judged when the declaration resolves (twgp.attack.charge-boost.execute).
  */
+import { jammingRefusal } from './master-skills.ts';
 import { evaded } from './drive.ts';
 import { attackingUnits, bondsFields, bondsRefusal, bondsSets, readBonds, synchroPower, synchroSpeed } from './bonds.ts';
 import { overLoadAtDeclaration, overLoadRefusal, overOf, withOverLoads } from './over-skills.ts';
@@ -42,6 +43,8 @@ export function chargeBoostRefusal(state: TwgpState, player: PlayerId, action: C
   if (!target) return violation('twgp.attack.charge-boost.target', `there is no unit at ${action.target.player}'s square ${action.target.square}`);
   if (target.controller === player) return violation('twgp.attack.charge-boost.target', "the target is not an opponent's unit");
   if (!isUpright(target)) return violation('twgp.attack.charge-boost.target', `the target is ${target.mode}, not face-up upright`);
+  const jammed = jammingRefusal(target, player); // twgp.master-skill.s-jamming
+  if (jammed) return jammed;
   // twgp.attack.charge-boost.downloads: any whole number of cards, zero or more.
   if (!Number.isSafeInteger(action.downloads) || action.downloads < 0) {
     return violation('twgp.attack.charge-boost.downloads', `downloads must be a whole number ≥ 0, got ${action.downloads}`);
@@ -165,7 +168,7 @@ export const resolveChargeBoost: Resolver<ChargeBoostDeclaration> = (state, d) =
   }
   if (base.boostPower < base.targetPower) return { state, events: [{ ...base, outcome: 'failed', clause: 'twgp.attack.charge-boost.achieve' }] };
   const events: TwgpEvent[] = [{ ...base, ...(d.shield ? { shield: d.shield } : {}), outcome: 'achieved', clause: 'twgp.attack.charge-boost.achieve' }];
-  const removed = removeUnit(state, d.target);
+  const removed = removeUnit(state, d.target, [attacker.card]); // the attacker fought it (twgp.phase-device.variant.attribute)
   events.push(...removed.events);
   // Every unit of the attacking side turns face-up sideways (twgp.attack.charge-boost.attacker-sideways, twgp.bonds.note.attack).
   let next = removed.state;

@@ -154,12 +154,15 @@ export const vitalEffectRule: ActionRule<VitalEffectAction> = {
   offers(state, player) {
     const w = damageWindow(state, player);
     if (!w || w.chosen.length < w.count) return [];
-    return w.chosen.map((square) => ({ type: 'vital-effect' as const, square }));
+    // A master unit chosen as damage has no vital effect (twgp.master-drive.vital-count).
+    const grid = seatOf(state, player)!.vitalGrid;
+    return w.chosen.filter((square) => !grid[square]?.card.master).map((square) => ({ type: 'vital-effect' as const, square }));
   },
   refusal(state, player, action): Failure | null {
     const w = damageWindow(state, player);
     if (!w || w.chosen.length < w.count) return violation('twgp.damage.active-one', `${player} has no vitals turned up to choose from now`);
     if (!w.chosen.includes(action.square)) return violation('twgp.damage.note.active-choice', `vital square ${action.square} was not turned up in this damage`);
+    if (seatOf(state, player)!.vitalGrid[action.square]?.card.master) return violation('twgp.master-drive.vital-count', 'a master unit has no vital effect: choose the new vital effect among the other vitals turned up');
     return null;
   },
   perform(state, player, action) {
@@ -171,14 +174,26 @@ export const vitalEffectRule: ActionRule<VitalEffectAction> = {
     const held = vitalEffectTakesHold(next);
     next = held.state;
     events.push(...held.events);
-    const following: Window[] = [{ kind: 'routine', player, done: [], step: null, reloaded: 0 }];
-    const dealer = w.dealer ? seatOf(next, w.dealer) : undefined;
-    if (dealer && dealer.finalInstalled && !dealer.lost) following.push({ kind: 'bonus', player: dealer.player, remaining: w.count, picked: 0, shuffle: false });
-    // twgp.sublimation.timing: the gap is judged once every loss now chosen has turned face up.
-    const sublimed = sublimationCheck(queueFirst(next, ...following));
-    // A vital counter chosen as the new vital effect goes off (twgp.property.vital-counter): an interrupt first.
-    const counter = vitalCounterGoesOff(sublimed.state, player, action.square);
-    if (counter) return { state: counter.state, events: [...events, ...sublimed.events, ...counter.events] };
-    return { state: nextWindow(sublimed.state), events: [...events, ...sublimed.events] };
+    const done = finishDamage(next, player, w, action.square);
+    return { state: done.state, events: [...events, ...done.events] };
   },
 };
+
+/**
+ * What follows the choice of the vitals lost and of the new vital effect (`square`; null when
+ * the only vital turned up was a master unit, which has none: twgp.master-drive.vital-count):
+ * the damage routine (twgp.damage.routine.timing), the bonus of the player who dealt it
+ * (twgp.bonus.refill), the sublimation check, and a vital counter chosen as the new effect.
+ */
+export function finishDamage(next: TwgpState, player: PlayerId, w: DamageWindow, square: number | null = null): Performed {
+  const events: Performed['events'] = [];
+  const following: Window[] = [{ kind: 'routine', player, done: [], step: null, reloaded: 0 }];
+  const dealer = w.dealer ? seatOf(next, w.dealer) : undefined;
+  if (dealer && dealer.finalInstalled && !dealer.lost) following.push({ kind: 'bonus', player: dealer.player, remaining: w.count, picked: 0, shuffle: false });
+  // twgp.sublimation.timing: the gap is judged once every loss now chosen has turned face up.
+  const sublimed = sublimationCheck(queueFirst(next, ...following));
+  // A vital counter chosen as the new vital effect goes off (twgp.property.vital-counter): an interrupt first.
+  const counter = square === null ? null : vitalCounterGoesOff(sublimed.state, player, square);
+  if (counter) return { state: counter.state, events: [...events, ...sublimed.events, ...counter.events] };
+  return { state: nextWindow(sublimed.state), events: [...events, ...sublimed.events] };
+}

@@ -53,8 +53,8 @@ export function isActive(mode: Mode): boolean {
   return mode === 'Active';
 }
 
-/** Where a logged-out card went. */
-export type LogPile = 'surge' | 'storage' | 'tokens';
+/** Where a logged-out card went: a master unit goes back to the vital grid (twgp.master-drive.defeat), a phase-device card to the phase device (twgp.phase-device.log-out). */
+export type LogPile = 'surge' | 'storage' | 'tokens' | 'vital' | 'phase';
 
 /** The most cards the surge holds (twgp.field.surge.place). */
 export const SURGE_LIMIT = 6;
@@ -67,6 +67,12 @@ export const SURGE_LIMIT = 6;
 export function logOut(seat: Seat, card: Card): { seat: Seat; to: LogPile } {
   // A token's card goes back to where it was prepared, never to the log (twgp.drive.token).
   if (card.token) return { seat: { ...seat, tokens: [...(seat.tokens ?? []), card] }, to: 'tokens' };
+  // A master unit is not logged: it goes back to its (empty) vital square face-up sideways, a lapsed vital (twgp.master-drive.defeat, twgp.master-drive.note.defeat).
+  const vital = card.master ? seat.vitalGrid.findIndex((p) => p === null) : -1;
+  if (vital >= 0) return { seat: { ...seat, vitalGrid: seat.vitalGrid.map((p, i) => (i === vital ? { card, mode: 'Damage' as const } : p)) }, to: 'vital' };
+  // A phase-device card goes back to its square of the phase device face-up sideways, LOST, counted as in the log (twgp.phase-device.log-out, twgp.phase-device.note.lost).
+  const phase = card.phase && seat.phaseDevice ? (seat.phaseDevice[card.phase.square] === null ? card.phase.square : seat.phaseDevice.findIndex((p) => p === null)) : -1;
+  if (phase >= 0) return { seat: { ...seat, phaseDevice: seat.phaseDevice!.map((p, i) => (i === phase ? { card, state: 'LOST' as const } : p)) }, to: 'phase' };
   if (seat.surge.length < SURGE_LIMIT) return { seat: { ...seat, surge: [...seat.surge, card] }, to: 'surge' };
   return { seat: { ...seat, storage: [...seat.storage, card] }, to: 'storage' };
 }
@@ -124,10 +130,18 @@ export function setMode(state: TwgpState, ref: UnitRef, mode: Mode): TwgpState {
 /**
  * Logs out a unit and the cards under it (twgp.field.log-out): its card, then its
  * materials, then its weapons, each to its owner's surge first (twgp.field.log-out.surge-first).
+ * `foes`: the cards of the side it fought, when it is discarded by losing an assault or a
+ * charge boost (for the variant phase-attribute).
  */
-export function removeUnit(state: TwgpState, ref: UnitRef): { state: TwgpState; events: LogOutEvent[] } {
+export function removeUnit(state: TwgpState, ref: UnitRef, foes?: readonly Card[]): { state: TwgpState; events: LogOutEvent[] } {
   const unit = unitAt(state, ref);
   if (!unit) return { state, events: [] };
+  // The variant phase-attribute: a phase unit with a declared attribute is discarded only in a
+  // battle (`foes`: the opposing side of an assault or charge boost) against a phase unit of the
+  // same attribute; otherwise it stays where it is (twgp.phase-device.variant.attribute,
+  // twgp.phase-device.note.attribute, twgp.phase-device.note.attribute-battle).
+  const attribute = state.options['phase-attribute'] && state.options['phase-device'] ? unit.card.phase?.attribute : undefined;
+  if (attribute !== undefined && !(foes ?? []).some((c) => c.phase?.attribute === attribute)) return { state, events: [] };
   const cards: Card[] = [unit.card, ...unit.materials, ...unit.weapons];
   return logOutCards(setUnit(state, ref, null), ref.player, cards);
 }
@@ -162,9 +176,11 @@ export function squareFree(seat: Seat, square: number): boolean {
   return seat.battleGrid[square] === null && !seat.earths?.some((e) => e.square === square);
 }
 
-/** The number of face-down vitals left (Vital: twgp.mode.vital). */
+/** The number of vitals left: the face-down ones (Vital: twgp.mode.vital) and, with master-drive, the master unit on the battle grid (twgp.master-drive.vital-count). */
 export function remainingVitals(seat: Seat): number {
-  return seat.vitalGrid.filter((v) => v?.mode === 'Vital').length;
+  // With master-drive, a master unit on its player's battle grid is a vital that has not lapsed (twgp.master-drive.vital-count).
+  const masters = seat.battleGrid.reduce((n, u) => n + (u ? (u.card.master ? 1 : 0) + u.materials.filter((m) => m.master).length : 0), 0);
+  return seat.vitalGrid.filter((v) => v?.mode === 'Vital').length + masters;
 }
 
 /** A zone of one player's side of the table (twgp.field.main-device). */
@@ -208,9 +224,11 @@ export function endInstantEffects(state: TwgpState, fought: ReadonlySet<number>)
   const units: UnitRef[] = [];
   state.seats.forEach((seat) =>
     seat.battleGrid.forEach((unit, square) => {
-      if (!unit || !fought.has(unit.uid) || (unit.plus === 0 && unit.down === 0 && !unit.accel)) return;
+      if (!unit || !fought.has(unit.uid) || (unit.plus === 0 && unit.down === 0 && !unit.accel && !unit.jamming)) return;
       const ref = { player: seat.player, square };
-      next = setUnit(next, ref, { ...unit, plus: 0, down: 0, accel: false });
+      // S-jamming ends with the fight too (twgp.master-skill.note.s-jamming: one battle, as jamming).
+      const { jamming: _jamming, ...rest } = unit;
+      next = setUnit(next, ref, { ...rest, plus: 0, down: 0, accel: false });
       units.push(ref);
     }),
   );

@@ -5,6 +5,7 @@
  * works in both editions (twgp.overview.edition.default). Intercept is not a declaration:
  * each unit joins at once, the right of action stays (twgp.intercept.join).
  */
+import { jammedAttackerRefusal } from './master-skills.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { isUpright, readRef, sameUnit } from './attack.ts';
 import type { ActionRule } from './rules.ts';
@@ -80,6 +81,8 @@ export function interceptRefusal(state: TwgpState, player: PlayerId, action: Int
   const target = sameUnit(state, d.target, d.targetUid);
   const attacker = sameUnit(state, d.attacker, d.attackerUid);
   if (!target || !attacker) return violation('twgp.intercept.timing', 'the assault has lost its attacker or its target');
+  const jammed = jammedAttackerRefusal(attacker); // twgp.master-skill.note.s-jamming
+  if (jammed) return jammed;
   const unit = unitAt(state, action.unit);
   if (!unit || unit.controller !== player) return violation('twgp.intercept.choose', `there is no unit of ${player}'s control at ${action.unit.player}'s square ${action.unit.square}`);
   if (sameRef(action.unit, d.target)) return violation('twgp.intercept.choose', 'the target is already in its own synchro');

@@ -30,6 +30,10 @@ export interface UnitObservation {
   accel: boolean;
   /** A token's card (twgp.drive.token). */
   token?: boolean;
+  /** A master unit (twgp.master-drive.master-unit): its character's sex. */
+  master?: '♂' | '♀';
+  /** S-jamming's level on it (twgp.master-skill.s-jamming). */
+  jamming?: number;
 }
 
 export interface PlacedObservation {
@@ -62,6 +66,8 @@ export interface SeatObservation {
   /** Whether the player is in Vital‐GaP (twgp.timing.vital-gap.tie); observations only. */
   vitalGap?: boolean;  /** The real cards prepared for tokens (twgp.drive.token), when there are any. */
   tokens?: string[];
+  /** The phase device, one square under each vital (twgp.phase-device): each card's name and STANDBY, LOST or RETURNED. */
+  phaseDevice?: ({ name: string; state: string } | null)[];
   /** Surge earths on the battle grid, one stack a square (option surge-earth, twgp.surge-earth.note.place). */
   earths?: { square: number; cards: string[]; faceUp: boolean }[];
 }
@@ -125,6 +131,9 @@ export function observeUnit(unit: Unit): UnitObservation {
     accel: unit.accel,
     // A token (twgp.drive.token).
     ...(unit.card.token ? { token: true } : {}),
+    // A master unit (twgp.master-drive.master-unit) and its S-jamming (twgp.master-skill.s-jamming).
+    ...(unit.card.master ? { master: unit.card.master.sex } : {}),
+    ...(unit.jamming ? { jamming: unit.jamming } : {}),
   };
 }
 
@@ -156,6 +165,8 @@ function observeSeat(seat: Seat): SeatObservation {
     lost: seat.lost,
     // The real cards prepared for tokens, apart from the deck (twgp.drive.token).
     ...(seat.tokens?.length ? { tokens: names(seat.tokens) } : {}),
+    // The phase device (twgp.phase-device.setup).
+    ...(seat.phaseDevice ? { phaseDevice: seat.phaseDevice.map((p) => (p ? { name: p.card.name, state: p.state } : null)) } : {}),
     // Surge earths on the battle grid (option surge-earth, twgp.surge-earth.note.place).
     ...(seat.earths?.length ? { earths: seat.earths.map((e) => ({ square: e.square, cards: names(e.cards), faceUp: e.faceUp === true })) } : {}),
   };

@@ -14,6 +14,8 @@ import { readCard as readCardForm } from './card.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
 import { renewOldLogs } from './sublimation.ts';
 import { checkDependencies } from './options.ts';
+import { readMasterField } from './master-drive.ts';
+import { readPhaseDevice, readPhaseField } from './phase-device.ts';
 import { CARD_KINDS, type Card, type Edition, type Format, type Mode, type Placed, type Seat, type TwgpState, type Unit, type Window } from './state.ts';
 
 type Json = Record<string, unknown>;
@@ -75,7 +77,7 @@ const ZONE_BOUND = ` (a practical bound of the engine)`;
 
 const CARD_FIELDS = ['name', 'kind', 'power', 'effect'] as const;
 const UNIT_FIELDS = [...CARD_FIELDS, 'mode', 'controller', 'weapons', 'materials', 'plus', 'down', 'accel', 'text', 'declaredTurn', 'token'] as const;
-const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage', 'reserves', 'finalInstalled', 'vitalsOutTurn', 'overSkillUsed', 'pool', 'tokens'] as const;
+const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage', 'reserves', 'finalInstalled', 'vitalsOutTurn', 'overSkillUsed', 'pool', 'tokens', 'phaseDevice'] as const;
 const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'turn', 'seats', 'sublimated', 'tools'] as const;
 
 /**
@@ -85,7 +87,7 @@ const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', '
  * has none, twgp.resource.note.playing-card).
  */
 export function readCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): Card | undefined {
-  const card: Card | undefined = readCardForm(v, path, r.errors, [...extra, 'rank', 'effect', 'set', 'charge']);
+  const card: Card | undefined = readCardForm(v, path, r.errors, [...extra, 'rank', 'effect', 'set', 'charge', 'master', 'phase', 'search']);
   if (!card || !isObject(v)) return card;
   const out: Card & { effect?: unknown } = { ...card };
   if (v.effect !== undefined) {
@@ -107,6 +109,21 @@ export function readCard(r: Reader, v: unknown, path: string, extra: readonly st
     if (!read) return undefined;
     if (read.logCounter) out.kind = 'ログ・カウンター';
     else out.charge = read.spec;
+  }
+  // Options' marks: a master unit (twgp.master-drive.master-unit), a phase-device card (twgp.phase-device), a searching text (twgp.phase-device.search-cards).
+  if (v.master !== undefined) {
+    const master = readMasterField(v.master, `${path}.master`, (at, m) => void r.fail(at, m));
+    if (!master) return undefined;
+    out.master = master;
+  }
+  if (v.phase !== undefined) {
+    const phase = readPhaseField(v.phase, `${path}.phase`, (at, m) => void r.fail(at, m));
+    if (!phase) return undefined;
+    out.phase = phase;
+  }
+  if (v.search !== undefined) {
+    if (typeof v.search !== 'boolean') return r.fail(`${path}.search`, 'must be true or false (twgp.phase-device.search-cards)');
+    if (v.search) out.search = true;
   }
   if (v.rank !== undefined) {
     const rank = r.int(v.rank, `${path}.rank`, 1, 13);
@@ -235,6 +252,8 @@ function readSeat(r: Reader, v: unknown, path: string, ctx: Context): Seat {
     lost: false,
     // deck-select: the cards brought, not yet chosen (twgp.resource.deck.select).
     // Real cards prepared for tokens, apart from the deck (twgp.drive.token).
+    // The phase device under the vitals (twgp.phase-device.setup).
+    ...(o.phaseDevice === undefined ? {} : { phaseDevice: readPhaseDevice(o.phaseDevice, `${path}.phaseDevice`, w, (c, p, extra) => readCard(r, c, p, extra), (at, m) => void r.fail(at, m)) }),
     ...(o.tokens === undefined ? {} : { tokens: readCards(r, o.tokens, `${path}.tokens`, MAX_ZONE_CARDS, ZONE_BOUND).map((c) => ({ ...c, token: true })) }),
     ...(o.pool === undefined ? {} : { pool: readCards(r, o.pool, `${path}.pool`, MAX_ZONE_CARDS, ZONE_BOUND) }),
     ...(o.overSkillUsed === undefined ? {} : { overSkillUsed: typeof o.overSkillUsed === 'boolean' ? o.overSkillUsed : (r.fail(`${path}.overSkillUsed`, 'must be true or false (twgp.sublimation.variant.over-skill)'), false) }),
@@ -275,6 +294,12 @@ const OPTION_VALUES: Record<string, (v: unknown) => string | null> = {
   'log-counter-weapon': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.log-counter.variant.weapon)'),
   'charge-effects': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.charge-effect.option)'),
   'spell-speed': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.charge-effect.spell.variant.speed)'),
+  'master-drive': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.master-drive.option)'),
+  'master-skills': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.master-skill.option)'),
+  'master-center': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.master-drive.variant.center)'),
+  'charge-back': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.charge-back.option)'),
+  'phase-device': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.phase-device.option)'),
+  'phase-attribute': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.phase-device.variant.attribute)'),
 };
 
 /** Option keys (the `option=` of variant clauses) this engine implements. */

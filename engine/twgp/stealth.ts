@@ -39,6 +39,8 @@ function stealthProblem(state: TwgpState, player: PlayerId, ref: UnitRef): Failu
 
 /** The limits every stealth shares, at re-active too (twgp.stealth.when item 2): power, weapons, target, engagement. */
 function returnFaceDownProblem(state: TwgpState, unit: Unit, ref: UnitRef): Failure | null {
+  // With master-skills, the master unit's weak point: it never stealths (twgp.master-skill.weak-point).
+  if (unit.card.master && state.options['master-skills']) return violation('twgp.master-skill.weak-point', `${unit.card.name} is a master unit: it cannot stealth`);
   if (unit.card.power > STEALTH_MAX_POWER) return violation('twgp.stealth.high-power-foul', `${unit.card.name} has base power ${unit.card.power}; stealthing a unit of 04 or more is a foul`);
   if (unit.weapons.length) return violation('twgp.stealth.weapon-no', 'a unit carrying weapons cannot be stealthed');
   if (targeted(state, ref)) return violation('twgp.stealth.targeted-no', 'a unit chosen as a target cannot be stealthed');

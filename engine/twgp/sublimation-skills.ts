@@ -22,6 +22,7 @@ import type { ActionRule, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, unitsOnField, type AssaultDeclaration, type ChargeBoostDeclaration, type DecoyDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { computedSpeed } from './status.ts';
 import { isSublimated } from './sublimation.ts';
+import { hasMasterShield, masterShield } from './master-skills.ts';
 import { advantage, declareOuter, sightOn, top } from './timing.ts';
 import { skillByPower, unitSkillsOn } from './unit-skills.ts';
 import { synchroDefenders } from './intercept.ts';
@@ -51,13 +52,13 @@ function shieldedBoost(state: TwgpState, player: PlayerId): ChargeBoostDeclarati
  * or more cards that the owner's pile and charge grid allow (twgp.field.charge-grid.capacity).
  */
 export function chargeShieldRefusal(state: TwgpState, player: PlayerId, action: ChargeShieldAction): Failure | null {
-  if (!mayUseSkills(state, player)) return violation('twgp.sublimation.skills', `${player} has not sublimated: the charge shield is a unit skill (option unit-skills, not in this engine) that only sublimation gives in the base system`);
+  if (!isSublimated(state, player) && !masterShield(state, player, action.unit) && !unitSkillsOn(state)) return violation('twgp.sublimation.skills', `${player} has not sublimated: the charge shield is a unit skill (option unit-skills, not in this engine) that only sublimation gives in the base system`);
   const d = shieldedBoost(state, player);
   if (!d) return violation('twgp.unit-skill.charge-shield.timing', `${player} may use a charge shield only at Sight-on of a charge boost on their unit`);
   const unit = unitAt(state, action.unit);
   if (!unit || unit.controller !== player) return violation('twgp.sublimation.skill.charge-shield', `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square}`);
-  // twgp.unit-skill.list: without sublimation, only a unit of base power 04–05 has the shield.
-  if (!isSublimated(state, player) && !skillByPower(state, unit, 'charge-shield')) return violation('twgp.unit-skill.list', `${unit.card.name} has base power ${unit.card.power}: the charge shield is the skill of base power 04–05`);
+  // twgp.unit-skill.list: without sublimation (or a master's shield), only a unit of base power 04–05 has the shield.
+  if (!isSublimated(state, player) && !masterShield(state, player, action.unit) && !skillByPower(state, unit, 'charge-shield')) return violation('twgp.unit-skill.list', `${unit.card.name} has base power ${unit.card.power}: the charge shield is the skill of base power 04–05`);
   if (d.shieldUids?.includes(unit.uid)) return violation('twgp.sublimation.skill.charge-shield', 'this unit has already shielded against this charge boost');
   if (!Number.isSafeInteger(action.downloads) || action.downloads < 1) return violation('twgp.unit-skill.charge-shield', 'a charge shield downloads one card or more');
   const most = downloadable(seatOf(state, action.unit.player)!);
@@ -73,7 +74,8 @@ export const chargeShieldRule: ActionRule<ChargeShieldAction> = {
     return unit && Number.isSafeInteger(v.downloads) && (v.downloads as number) >= 0 ? { type: 'charge-shield', unit, downloads: v.downloads as number } : undefined;
   },
   offers(state, player) {
-    if (!mayUseSkills(state, player) || !shieldedBoost(state, player)) return [];
+    // A master unit has the shield with master-skills (twgp.master-skill.charge-shield).
+    if ((!isSublimated(state, player) && !hasMasterShield(state, player) && !unitSkillsOn(state)) || !shieldedBoost(state, player)) return [];
     const out: ChargeShieldAction[] = [];
     for (const seat of state.seats) {
       seat.battleGrid.forEach((u, square) => {
