@@ -10,6 +10,11 @@
  * The form (`card.effect`, docs/protocol/twgp.schema.json `$defs/effect`):
  *
  *     {"property": "log-counter", "cost": {"kind": "surge", "count": 1}, "do": [{"type": "vital-loss", "count": 1}]}
+ *
+ * A text written in several paragraphs gives each paragraph its own condition, cost and steps
+ * (twgp.resource.paragraphs-independent), the property staying the card's:
+ *
+ *     {"property": "charge-trap", "paragraphs": [{"cost": {"kind": "surge", "count": 2}, "do": [...]}, {"when": "targeted", "do": [...]}]}
  */
 import type { ShapeError } from '../core/violation.ts';
 
@@ -83,13 +88,32 @@ export const TARGETED_STEPS: readonly EffectStep['type'][] = ['log-out', 'multip
 /** Steps whose number field is `count` (at least 1). */
 const COUNTED: readonly string[] = ['vital-loss', 'deck-reduce', 'discard', 'draw'];
 
-export interface CardEffect {
-  /** How the card goes off; absent: read from its kind (チャージ・トラップ, ログ・カウンター), else none. */
-  property?: Property;
+/** One paragraph of a card's text: its own condition, cost and steps (twgp.resource.paragraphs-independent). */
+export interface Paragraph {
   /** A trap's condition: `targeted` — only while a declaration on the stack affects its owner; absent: any moment of the battle sequence. */
   when?: 'targeted';
   cost?: Cost;
   do: EffectStep[];
+}
+
+/**
+ * A card's effect: one paragraph written at the top (`when`, `cost`, `do`), or two or more in
+ * `paragraphs`, never both.
+ */
+export interface CardEffect extends Partial<Paragraph> {
+  /** How the card goes off; absent: read from its kind (チャージ・トラップ, ログ・カウンター), else none. */
+  property?: Property;
+  /** The paragraphs of a text written in two or more, each independent of the others. */
+  paragraphs?: Paragraph[];
+}
+
+/** The paragraphs of an effect, in the card's order (one for an effect written at the top). */
+export function paragraphsOf(effect: CardEffect): Paragraph[] {
+  if (effect.paragraphs) return effect.paragraphs;
+  const one: Paragraph = { do: effect.do ?? [] };
+  if (effect.when) one.when = effect.when;
+  if (effect.cost) one.cost = effect.cost;
+  return [one];
 }
 
 type Json = Record<string, unknown>;
@@ -121,20 +145,38 @@ function readStep(v: unknown, path: string, errors: ShapeError[]): EffectStep | 
   return { type } as EffectStep;
 }
 
-/** Reads `card.effect` at `path`; problems by JSON path. */
-export function readEffect(v: unknown, path: string, errors: ShapeError[]): CardEffect | undefined {
-  if (!isObject(v)) return void errors.push({ path, message: 'must be an effect {"property"?, "when"?, "cost"?, "do"}' });
-  for (const k of Object.keys(v)) if (!['property', 'when', 'cost', 'do'].includes(k)) errors.push({ path: `${path}.${k}`, message: 'unknown field (the fields are property, when, cost, do)' });
+/** Reads one paragraph's `when`, `cost` and `do` at `path`. */
+function readParagraph(v: Json, path: string, errors: ShapeError[]): Paragraph | undefined {
   const before = errors.length;
-  const property = v.property === undefined ? undefined : PROPERTIES.includes(v.property as Property) ? (v.property as Property) : void errors.push({ path: `${path}.property`, message: `must be one of ${PROPERTIES.join(', ')} (twgp.property.kinds)` });
   if (v.when !== undefined && v.when !== 'targeted') errors.push({ path: `${path}.when`, message: "must be 'targeted' (or absent)" });
   const cost = v.cost === undefined ? undefined : readCost(v.cost, `${path}.cost`, errors);
   const list = Array.isArray(v.do) && v.do.length >= 1 && v.do.length <= 10 ? v.do : (errors.push({ path: `${path}.do`, message: 'must list 1 to 10 steps' }), []);
   const steps = list.map((s, i) => readStep(s, `${path}.do[${i}]`, errors));
   if (errors.length > before) return undefined;
-  const effect: CardEffect = { do: steps as EffectStep[] };
-  if (property) effect.property = property;
-  if (v.when === 'targeted') effect.when = 'targeted';
-  if (cost) effect.cost = cost;
-  return effect;
+  const paragraph: Paragraph = { do: steps as EffectStep[] };
+  if (v.when === 'targeted') paragraph.when = 'targeted';
+  if (cost) paragraph.cost = cost;
+  return paragraph;
+}
+
+/** Reads `card.effect` at `path`; problems by JSON path. */
+export function readEffect(v: unknown, path: string, errors: ShapeError[]): CardEffect | undefined {
+  if (!isObject(v)) return void errors.push({ path, message: 'must be an effect {"property"?, "when"?, "cost"?, "do"} or {"property"?, "paragraphs"}' });
+  const several = v.paragraphs !== undefined;
+  const fields = several ? ['property', 'paragraphs'] : ['property', 'when', 'cost', 'do'];
+  for (const k of Object.keys(v)) if (!fields.includes(k)) errors.push({ path: `${path}.${k}`, message: several ? 'unknown field (an effect in paragraphs has property and paragraphs; each paragraph has its own when, cost, do)' : 'unknown field (the fields are property, when, cost, do; or property, paragraphs)' });
+  const before = errors.length;
+  const property = v.property === undefined ? undefined : PROPERTIES.includes(v.property as Property) ? (v.property as Property) : void errors.push({ path: `${path}.property`, message: `must be one of ${PROPERTIES.join(', ')} (twgp.property.kinds)` });
+  let effect: CardEffect | undefined;
+  if (several) {
+    const list = Array.isArray(v.paragraphs) && v.paragraphs.length >= 2 && v.paragraphs.length <= 10 ? v.paragraphs : (errors.push({ path: `${path}.paragraphs`, message: 'must list 2 to 10 paragraphs (a text of one paragraph is written at the top: when, cost, do)' }), []);
+    const paragraphs = list.map((p, i) => (isObject(p) ? readParagraph(p, `${path}.paragraphs[${i}]`, errors) : void errors.push({ path: `${path}.paragraphs[${i}]`, message: 'must be a paragraph {"when"?, "cost"?, "do"}' })));
+    for (const [i, p] of list.entries()) if (isObject(p)) for (const k of Object.keys(p)) if (!['when', 'cost', 'do'].includes(k)) errors.push({ path: `${path}.paragraphs[${i}].${k}`, message: 'unknown field (a paragraph has when, cost, do)' });
+    if (errors.length === before) effect = { paragraphs: paragraphs as Paragraph[] };
+  } else {
+    const one = readParagraph(v, path, errors);
+    if (one) effect = { ...one };
+  }
+  if (errors.length > before || !effect) return undefined;
+  return property ? { property, ...effect } : effect;
 }

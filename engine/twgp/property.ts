@@ -12,7 +12,7 @@ import { violation, type Failure } from '../core/violation.ts';
 import { readRef } from './attack.ts';
 import { costRefusal, payCost } from './cost.ts';
 import { choiceRefusal, payOptions, readChoice, type CostChoice } from './cost-choice.ts';
-import { TARGETED_STEPS, type CardEffect, type Property } from './effect.ts';
+import { paragraphsOf, TARGETED_STEPS, type CardEffect, type Paragraph, type Property } from './effect.ts';
 import { setVitalEffect } from './damage.ts';
 import { logOutCards, remainingVitals } from './field.ts';
 import { runSteps } from './matrix.ts';
@@ -91,6 +91,8 @@ export interface ActivateAction {
   pay?: CostChoice['pay'];
   /** For a cost N ダメージ: the vital square that becomes the new vital effect. */
   vital?: number;
+  /** The paragraph of the card's text used, for a text in two or more (twgp.resource.paragraphs-independent); absent for one. */
+  paragraph?: number;
 }
 
 /** The payment an activation names (twgp.cost.choice). */
@@ -101,17 +103,34 @@ function choiceOf(a: ActivateAction): CostChoice {
   return choice;
 }
 
-/** The cost a property card's activation pays: none for a vital trap's printed numeric cost (matrix 07 reads instant effects' only). */
-function paidCost(effect: CardEffect, property: Property | null) {
-  return effect.cost && !(property === 'vital-trap' && 'instant' in effect.cost) ? effect.cost : undefined;
+/** The cost a paragraph's activation pays: none for a vital trap's printed numeric cost (matrix 07 reads instant effects' only). */
+function paidCost(paragraph: Paragraph, property: Property | null) {
+  return paragraph.cost && !(property === 'vital-trap' && 'instant' in paragraph.cost) ? paragraph.cost : undefined;
 }
 
-const needsTarget = (effect: CardEffect) => effect.do.some((s) => TARGETED_STEPS.includes(s.type));
-const logsOut = (effect: CardEffect) => effect.do.some((s) => s.type === 'log-out');
+const needsTarget = (paragraph: Paragraph) => paragraph.do.some((s) => TARGETED_STEPS.includes(s.type));
+const logsOut = (paragraph: Paragraph) => paragraph.do.some((s) => s.type === 'log-out');
+
+/**
+ * The paragraphs a declaration of a property card uses (twgp.resource.paragraphs-independent):
+ * a trap's activation, the one its player named; a counter, which goes off by itself, all of
+ * them in the card's order, each with its own steps.
+ */
+export function usedParagraphs(d: EffectDeclaration): Paragraph[] {
+  const all = paragraphsOf(effectOf(d.card));
+  return d.paragraph === undefined ? all : [all[d.paragraph]!];
+}
 
 /** Whether `player` has used, or has waiting on the stack, an effect that logs out without comparing power (matrix 02). */
 export function logOutSpent(state: TwgpState, player: PlayerId): boolean {
-  return (state.logOutUsed ?? []).includes(player) || state.stack.some((d) => d.kind === 'effect' && d.by === player && logsOut(effectOf(d.card)));
+  return (state.logOutUsed ?? []).includes(player) || state.stack.some((d) => d.kind === 'effect' && d.by === player && usedParagraphs(d).some(logsOut));
+}
+
+/** The paragraph an activation uses: the one named, or the only one (null: none of that number, or none named of several). */
+function paragraphOf(card: Card, a: ActivateAction): Paragraph | null {
+  const all = paragraphsOf(effectOf(card));
+  if (all.length === 1) return a.paragraph === undefined ? all[0]! : null;
+  return a.paragraph === undefined ? null : all[a.paragraph] ?? null;
 }
 
 function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction): Failure | null {
@@ -132,8 +151,11 @@ function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction):
   if (property === 'log-counter' || property === 'vital-counter') return violation('twgp.property.counter', 'a counter goes off by itself, never at its owner\'s will');
   if (property !== wanted) return violation('twgp.property.kinds', `${placed.card.name} is not a ${wanted}`);
   if (state.window.kind !== 'battle' && state.window.kind !== 'respond') return violation('twgp.timing.interrupt', 'a trap interrupts the battle sequence or an answer to a declaration');
-  const effect = effectOf(placed.card);
-  if (effect.when === 'targeted' && !state.stack.some((d) => d.affects === player)) return violation('twgp.property.trap', `${placed.card.name} goes off only while a declaration affects ${player}`);
+  // Each paragraph is its own effect, with its own condition and cost (twgp.resource.paragraphs-independent).
+  const count = paragraphsOf(effectOf(placed.card)).length;
+  const effect = paragraphOf(placed.card, a);
+  if (!effect) return violation('twgp.resource.paragraphs-independent', count === 1 ? `${placed.card.name}'s text has one paragraph: name none` : `name the paragraph of ${placed.card.name}'s text to use: 0 to ${count - 1}`);
+  if (effect.when === 'targeted' && !state.stack.some((d) => d.affects === player)) return violation('twgp.property.trap', `${placed.card.name}${count > 1 ? `'s paragraph ${a.paragraph}` : ''} goes off only while a declaration affects ${player}`);
   if (needsTarget(effect) !== (a.target !== undefined)) return violation('twgp.property', a.target ? 'this effect aims at no unit' : 'name the unit this effect aims at (the temporary right to target)');
   if (a.target && !unitAt(state, a.target)) return violation('twgp.property', `no unit stands at ${a.target.player}'s square ${a.target.square}`);
   if (a.target && logsOut(effect) && unitAt(state, a.target)!.controller === player) return violation('twgp.property', 'a log-out effect aims at another player\'s unit');
@@ -153,16 +175,19 @@ function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction):
  * turned up is a lost vital (twgp.property.vital-trap.loss): it counts for the vitals left,
  * becomes the vital effect in force (the one before turns sideways), Damage timing arises
  * and its owner's damage routine follows the sweep — but the opponent takes no bonus.
- * Offers: one activation per card (and per target unit, or per opponent with three or more).
+ * Offers: one activation per card — per paragraph of a text in several, which is used alone
+ * with its own condition and cost (twgp.resource.paragraphs-independent) — per target unit,
+ * per opponent with three or more, and per payment of the cost (twgp.cost.choice).
  */
 export const activateRule: ActionRule<ActivateAction> = {
   type: 'activate',
-  fields: ['type', 'zone', 'square', 'target', 'player', 'pay', 'vital'],
+  fields: ['type', 'zone', 'square', 'target', 'player', 'pay', 'vital', 'paragraph'],
   read(state, v, errors) {
     const zone = v.zone === 'charge' || v.zone === 'vital' || v.zone === 'hand' ? v.zone : void errors.push({ path: 'action.zone', message: 'must be charge, vital or hand' });
     const square = Number.isSafeInteger(v.square) && (v.square as number) >= 0 ? (v.square as number) : void errors.push({ path: 'action.square', message: 'must be a square (or hand index) from 0' });
     const target = v.target === undefined ? undefined : readRef(state, v.target, 'action.target', errors);
     if (v.player !== undefined && !state.seats.some((s) => s.player === v.player)) errors.push({ path: 'action.player', message: 'must be one of the players' });
+    if (v.paragraph !== undefined && !(Number.isSafeInteger(v.paragraph) && (v.paragraph as number) >= 0)) errors.push({ path: 'action.paragraph', message: 'must be a paragraph of the card\'s text, from 0' });
     const choice = readChoice(v, errors);
     if (zone === undefined || square === undefined || (v.target !== undefined && !target) || !choice) return undefined;
     const action: ActivateAction = { type: 'activate', zone, square };
@@ -170,6 +195,7 @@ export const activateRule: ActionRule<ActivateAction> = {
     if (typeof v.player === 'string') action.player = v.player;
     if (choice.pay) action.pay = choice.pay;
     if (choice.vital !== undefined) action.vital = choice.vital;
+    if (typeof v.paragraph === 'number') action.paragraph = v.paragraph;
     return action;
   },
   offers(state, player) {
@@ -184,18 +210,22 @@ export const activateRule: ActionRule<ActivateAction> = {
     for (const [zone, square, card] of places) {
       // What activateRefusal refuses for the card whatever the target: a unit's or weapon's void text, not this zone's trap.
       if (card.kind === 'ユニット' || card.kind === 'ウェポン' || propertyOf(card) !== (zone === 'charge' ? 'charge-trap' : 'vital-trap')) continue;
-      const targets: (UnitRef | undefined)[] = needsTarget(effectOf(card)) ? unitsOnField(state).map((u) => u.ref) : [undefined];
-      const players: (PlayerId | undefined)[] = many ? activePlayers(state).filter((p) => p !== player) : [undefined];
-      // One activation per payment the player may choose (twgp.cost.choice).
-      const cost = paidCost(effectOf(card), propertyOf(card));
-      const payments = cost ? (costRefusal(state, player, cost, zone === 'charge' ? square : null) ? [] : payOptions(state, player, cost, zone === 'charge' ? square : null, zone === 'vital' ? square : null)) : [{}];
-      for (const target of targets) {
-        for (const p of players) {
-          const action: ActivateAction = { type: 'activate', zone, square };
-          if (target) action.target = target;
-          if (p) action.player = p;
-          if (activateRefusal(state, player, { ...action, ...payments[0] })) continue;
-          for (const c of payments) out.push(c.pay ? (c.vital !== undefined ? { ...action, pay: c.pay, vital: c.vital } : { ...action, pay: c.pay }) : action);
+      const all = paragraphsOf(effectOf(card));
+      // One activation per paragraph (twgp.resource.paragraphs-independent), target unit, opponent and payment (twgp.cost.choice).
+      for (const [i, paragraph] of all.entries()) {
+        const targets: (UnitRef | undefined)[] = needsTarget(paragraph) ? unitsOnField(state).map((u) => u.ref) : [undefined];
+        const players: (PlayerId | undefined)[] = many ? activePlayers(state).filter((p) => p !== player) : [undefined];
+        const cost = paidCost(paragraph, propertyOf(card));
+        const payments = cost ? (costRefusal(state, player, cost, zone === 'charge' ? square : null) ? [] : payOptions(state, player, cost, zone === 'charge' ? square : null, zone === 'vital' ? square : null)) : [{}];
+        for (const target of targets) {
+          for (const p of players) {
+            const action: ActivateAction = { type: 'activate', zone, square };
+            if (target) action.target = target;
+            if (p) action.player = p;
+            if (all.length > 1) action.paragraph = i;
+            if (activateRefusal(state, player, { ...action, ...payments[0] })) continue;
+            for (const c of payments) out.push(c.pay ? (c.vital !== undefined ? { ...action, pay: c.pay, vital: c.vital } : { ...action, pay: c.pay }) : action);
+          }
         }
       }
     }
@@ -218,6 +248,7 @@ export const activateRule: ActionRule<ActivateAction> = {
     }
     const affects = a.target && unitAt(state, a.target)!.controller !== player ? unitAt(state, a.target)!.controller : a.player ?? opponentOf(state, player);
     const d: EffectDeclaration = { kind: 'effect', by: player, affects, sightOn: false, card: placed.card, property, from: { zone: a.zone as 'charge' | 'vital', square: a.square } };
+    if (a.paragraph !== undefined) d.paragraph = a.paragraph;
     if (a.target) {
       d.target = a.target;
       d.targetUid = unitAt(state, a.target)!.uid;
@@ -226,7 +257,7 @@ export const activateRule: ActionRule<ActivateAction> = {
     const pushed = interrupt(next, d);
     next = pushed.state;
     events.push(...pushed.events);
-    const cost = paidCost(effectOf(placed.card), property);
+    const cost = paidCost(paragraphOf(placed.card, a)!, property);
     if (cost) {
       const paid = payCost(next, player, cost, a.zone === 'charge' ? a.square : null, choiceOf(a));
       next = paid.state;
@@ -272,7 +303,8 @@ export function vitalCounterGoesOff(state: TwgpState, player: PlayerId, square: 
  * counters stay as the vital effect; a log counter is in the log already.
  */
 export const resolveEffect: Resolver<EffectDeclaration> = (state, d) => {
-  const ran = runSteps(state, d, effectOf(d.card).do);
+  // Each paragraph used does its own steps, in the card's order (twgp.resource.paragraphs-independent).
+  const ran = runSteps(state, d, usedParagraphs(d).flatMap((p) => p.do));
   let next = ran.state;
   const events = [{ type: 'effect', player: d.by, card: d.card.name, property: d.property }, ...ran.events];
   if (d.from.zone === 'charge') {

@@ -264,6 +264,8 @@ export interface EffectDeclaration extends DeclarationBase {
   /** The unit its steps aim at, chosen with the temporary right to target (twgp.property). */
   target?: UnitRef;
   targetUid?: number;
+  /** The paragraph of a trap's text its player used (twgp.resource.paragraphs-independent); absent: every paragraph (one, or a counter's). */
+  paragraph?: number;
 }
 
 /**

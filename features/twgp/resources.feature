@@ -551,3 +551,88 @@
       """
     もし 対戦を始めようとする
     ならば その対戦の用意は拒まれ、問題の場所は "setup.decks[0].reserves[0]"、根拠は条項 "twgp.resource.excess-foul" である
+
+  @twgp.resource.paragraphs-independent @twgp.resource.note.paragraphs @twgp.resource.text
+  シナリオ: 段落を分けて書かれたトラップでは、払えないコストの段落があっても、別の段落はそのコストなしに使える
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "二段の罠" である:
+      """
+      {"property": "charge-trap", "paragraphs": [{"cost": {"kind": "surge", "count": 2}, "do": [{"type": "vital-loss", "count": 1}]}, {"do": [{"type": "deck-reduce", "count": 1}]}]}
+      """
+    ならば "B" に示されるチャージ・グリッドの 1 番目のトラップの発動は、次のとおりである:
+      """
+      [{"paragraph": 1}]
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "paragraph": 0}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.cost.pay-in-full" である
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "paragraph": 1}
+      """
+    かつ "A" が宣言なしで応じる
+    ならば "A" の山札は 9 枚である
+    かつ "A" のヴァイタルは 3 枚残っている
+    かつ "B" のサージは 1 枚、ストレージは 0 枚である
+    かつ "二段の罠" は "B" のサージにある
+
+  @twgp.resource.paragraphs-independent
+  シナリオ: ある段落の条件は別の段落にかからず、使う段落を名指さない発動は認められない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のサージには札が 2 枚ある
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "構えの罠" である:
+      """
+      {"property": "charge-trap", "paragraphs": [{"when": "targeted", "do": [{"type": "vital-loss", "count": 1}]}, {"cost": {"kind": "surge", "count": 1}, "do": [{"type": "deck-reduce", "count": 2}]}]}
+      """
+    ならば "B" に示されるチャージ・グリッドの 1 番目のトラップの発動は、次のとおりである:
+      """
+      [{"paragraph": 1, "pay": [0]}, {"paragraph": 1, "pay": [1]}]
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "paragraph": 0}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.property.trap" である
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "pay": [0]}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.resource.paragraphs-independent" である
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "paragraph": 1, "pay": [1]}
+      """
+    かつ "A" が宣言なしで応じる
+    ならば "A" の山札は 8 枚である
+    かつ "A" のヴァイタルは 3 枚残っている
+    かつ "B" のサージは 2 枚、ストレージは 1 枚である
+    かつ "Bのサージ札2" は "B" のストレージにある
+
+  @twgp.resource.paragraphs-independent @twgp.resource.note.paragraphs @twgp.property.log-counter
+  シナリオ: 段落を分けて書かれたログ・カウンターは、捨札になるとどの段落の効果も働く
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "捨て身の罠" である:
+      """
+      {"property": "charge-trap", "cost": {"kind": "charge-log", "count": 1}, "do": [{"type": "search"}]}
+      """
+    かつ "B" のチャージ・グリッドの 2 番目は、次の効果を持つ裏向きの札 "二段の仕返し" である:
+      """
+      {"property": "log-counter", "paragraphs": [{"do": [{"type": "deck-reduce", "count": 1}]}, {"do": [{"type": "deck-reduce", "count": 2}]}]}
+      """
+    もし "B" がチャージ・グリッドの 1 番目のトラップを、コストに次の札を選んで発動する:
+      """
+      {"pay": [1]}
+      """
+    かつ "A" が宣言なしで応じる
+    ならば "A" の山札は 7 枚である

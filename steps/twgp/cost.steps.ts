@@ -29,3 +29,14 @@ Then('{string} に示されるチャージ・グリッドの {int} 番目のト�
   const wanted = (JSON.parse(expected) as unknown[]).map((p) => JSON.stringify(p));
   assert.deepEqual([...payments].sort(), [...wanted].sort());
 });
+
+Then('{string} に示されるチャージ・グリッドの {int} 番目のトラップの発動は、次のとおりである:', async function (this: RulingWorld, player: string, square: number, expected: string) {
+  await ensurePosition(this);
+  const decisions = await this.engine.pending();
+  const options = decisions.filter((d) => d.player === player).flatMap((d) => d.options) as Record<string, unknown>[];
+  const shown = options
+    .filter((o) => o.type === 'activate' && o.zone === 'charge' && o.square === square - 1)
+    .map((o) => JSON.stringify(Object.fromEntries(Object.entries(o).filter(([k]) => !['type', 'zone', 'square'].includes(k)).sort(([a], [b]) => a.localeCompare(b)))));
+  const wanted = (JSON.parse(expected) as Record<string, unknown>[]).map((o) => JSON.stringify(Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)))));
+  assert.deepEqual([...shown].sort(), [...wanted].sort());
+});
