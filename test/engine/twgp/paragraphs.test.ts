@@ -40,7 +40,7 @@ test('a trap in paragraphs is offered per usable paragraph, and refused otherwis
         if (target) a.target = target;
         if (paragraph !== undefined) a.paragraph = paragraph;
         if (pay) a.pay = pay;
-        const isOffered = offered.some((o) => JSON.stringify(o) === JSON.stringify(a));
+        const isOffered: boolean = offered.some((o) => JSON.stringify(o) === JSON.stringify(a));
         assert.equal(activateRule.refusal(r.state, 'B', a) === null, isOffered, JSON.stringify(a));
       }
     }
