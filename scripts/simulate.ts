@@ -5,7 +5,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { AGENTS, newGame, parseDeckFile, playMatch, replay, type GameLog, type TwAgent } from '../engine/tommy-walker/index.ts';
-import { guardMain, integerArgument, readTextInput, unwritableReason, usageError } from './lib/cli.ts';
+import { guardMain, readTextInput, usageError } from './lib/cli.ts';
+import { parseSimulateArgs, wilson } from './lib/simulate-args.ts';
+
+export { wilson };
 import { checkDigest, withDigest } from './lib/log-digest.ts';
 import { twgpSimulate } from './lib/twgp-simulate.ts';
 
@@ -13,7 +16,6 @@ import { twgpSimulate } from './lib/twgp-simulate.ts';
 const BOOKS = ['tommy-walker', 'twgp'];
 
 /** Documented maxima of the options (see --help). */
-export const MAX_GAMES = 1_000_000;
 export const MAX_ROUND_LIMIT = 10_000;
 /** A deck file or a log larger than this is refused before it is read. */
 const MAX_DECK_BYTES = 1 << 20;
@@ -67,16 +69,6 @@ function refuse(message: string): never {
   process.exit(1);
 }
 
-/** 95% Wilson score interval of a proportion. */
-export function wilson(successes: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = successes / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
 function readDeck(file: string): string[] {
   const input = readTextInput(file, MAX_DECK_BYTES);
   if (!input.ok) fail(`${file}: cannot read the deck file (${input.message})`);
@@ -86,60 +78,19 @@ function readDeck(file: string): string[] {
 }
 
 function parseArgs(argv: string[]) {
-  const opts = { decks: [] as string[], games: 1000, seed: 1, agents: ['greedy', 'greedy'], roundLimit: 100, saveLog: '', replay: '' };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || (v.startsWith('--') && v.length > 2)) fail(`${a} needs a value (see --help)`);
-      return v;
-    };
-    const int = (min: number, max: number) => {
-      const r = integerArgument(a, argv[++i], min, max);
-      if (!r.ok) fail(`${r.message} (see --help)`);
-      return r.value;
-    };
-    switch (a) {
-      case '--help':
-      case '-h':
-        console.log(HELP);
-        process.exit(0);
-      case '--decks':
-        opts.decks = [value(), value()];
-        break;
-      case '--games':
-        opts.games = int(1, MAX_GAMES);
-        break;
-      case '--seed':
-        opts.seed = int(0, Number.MAX_SAFE_INTEGER);
-        break;
-      case '--agents': {
-        const v = value();
-        opts.agents = v.split(',');
-        // Own names only: 'constructor' or '__proto__' are not agents.
-        if (opts.agents.length !== 2 || opts.agents.some((x) => !Object.hasOwn(AGENTS, x))) fail(`--agents takes two of ${Object.keys(AGENTS).join(', ')} separated by a comma, got '${v}'`);
-        break;
-      }
-      case '--round-limit':
-        opts.roundLimit = int(0, MAX_ROUND_LIMIT);
-        break;
-      case '--save-log':
-        opts.saveLog = value();
-        break;
-      case '--replay':
-        opts.replay = value();
-        break;
-      default:
-        fail(`unknown argument '${a}' (see --help)`);
-    }
-  }
-  if (opts.seed > Number.MAX_SAFE_INTEGER - (opts.games - 1)) fail(`--seed ${opts.seed} with --games ${opts.games} gives seeds beyond ${Number.MAX_SAFE_INTEGER} (see --help)`);
-  if (opts.replay && (opts.decks.length || opts.saveLog)) fail('--replay replays a saved log; it takes no --decks or --save-log (see --help)');
-  if (opts.saveLog) {
-    const why = unwritableReason(opts.saveLog);
-    if (why) fail(`--save-log ${opts.saveLog}: cannot write the log there (${why})`);
-  }
-  return opts;
+  let roundLimit = 100;
+  const common = parseSimulateArgs(argv, {
+    help: HELP,
+    hint: 'see --help',
+    agents: AGENTS,
+    defaults: { games: 1000, agents: ['greedy', 'greedy'] },
+    own: (flag, read) => {
+      if (flag !== '--round-limit') return false;
+      roundLimit = read.int(0, MAX_ROUND_LIMIT);
+      return true;
+    },
+  });
+  return { ...common, roundLimit };
 }
 
 function replayFile(file: string): void {
@@ -187,7 +138,6 @@ function main(): void {
   if (book === 'twgp') return twgpSimulate(rest);
   const opts = parseArgs(rest);
   if (opts.replay) return replayFile(opts.replay);
-  if (opts.decks.length !== 2) fail('give two deck files with --decks (see --help)');
   const decks = opts.decks.map(readDeck) as [string[], string[]];
   const agents = opts.agents.map((n) => AGENTS[n]!) as [TwAgent, TwAgent];
   const names = ['A', 'B'] as const;

@@ -49,7 +49,8 @@ export const optionOn = (state: Pick<TwgpState, 'options'>, key: string): boolea
  */
 export function checkDependencies(options: Readonly<Record<string, unknown>>, path: string, fail: (at: string, message: string) => void): void {
   for (const key of Object.keys(options)) {
-    const row = OPTION_DEPENDENCIES[key];
+    // Own rows only: a hostile key such as '__proto__' names no row.
+    const row = Object.hasOwn(OPTION_DEPENDENCIES, key) ? OPTION_DEPENDENCIES[key] : undefined;
     if (!row || !adopted(options, key)) continue;
     const missing = row.requires.filter((k) => !adopted(options, k));
     if (missing.length) {

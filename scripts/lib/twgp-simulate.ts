@@ -16,10 +16,12 @@ import { twgpEngine } from '../../engine/twgp/contract.ts';
 import { formatDeckFileError, parseDeckFile, type DeckFile } from '../../engine/twgp/deck-file.ts';
 import type { TwgpView } from '../../engine/twgp/observe.ts';
 import type { TwgpState } from '../../engine/twgp/state.ts';
-import { integerArgument, readTextInput, unwritableReason, usageError } from './cli.ts';
+import { readTextInput, usageError } from './cli.ts';
+import { MAX_GAMES, parseSimulateArgs, wilson } from './simulate-args.ts';
+
+export { wilson };
 import { checkDigest, withDigest } from './log-digest.ts';
 
-export const MAX_GAMES = 1_000_000;
 /** Turns without a vital lost after which the game is judged a deadlock (default), and the bound of --stall-turns. */
 export const DEFAULT_STALL_TURNS = 100;
 export const MAX_STALL_TURNS = 100_000;
@@ -115,76 +117,40 @@ export function parseOptions(text: string): Record<string, unknown> | string {
 }
 
 export function parseTwgpArgs(argv: string[]): Options {
-  const o: Options = { decks: [], games: 100, seed: 1, agents: ['heuristic', 'heuristic'], format: '', options: {}, stallTurns: DEFAULT_STALL_TURNS, maxActions: DEFAULT_MAX_ACTIONS, progress: false, saveLog: '', replay: '' };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || (v.startsWith('--') && v.length > 2)) fail(`${a} needs a value (see --book twgp --help)`);
-      return v!;
-    };
-    const int = (min: number, max: number) => {
-      const r = integerArgument(a, argv[++i], min, max);
-      return r.ok ? r.value : fail(`${r.message} (see --book twgp --help)`);
-    };
-    switch (a) {
-      case '--help':
-      case '-h':
-        console.log(TWGP_HELP);
-        process.exit(0);
-      case '--decks':
-        o.decks = [value(), value()];
-        break;
-      case '--games':
-        o.games = int(1, MAX_GAMES);
-        break;
-      case '--seed':
-        o.seed = int(0, Number.MAX_SAFE_INTEGER);
-        break;
-      case '--agents': {
-        const v = value();
-        o.agents = v.split(',');
-        if (o.agents.length !== 2 || o.agents.some((x) => !Object.hasOwn(TWGP_AGENTS, x))) fail(`--agents takes two of ${Object.keys(TWGP_AGENTS).join(', ')} separated by a comma, got '${v}'`);
-        break;
+  const own = { format: '', options: {} as Record<string, unknown>, stallTurns: DEFAULT_STALL_TURNS, maxActions: DEFAULT_MAX_ACTIONS, progress: false };
+  const common = parseSimulateArgs(argv, {
+    help: TWGP_HELP,
+    hint: 'see --book twgp --help',
+    agents: TWGP_AGENTS,
+    defaults: { games: 100, agents: ['heuristic', 'heuristic'] },
+    own: (flag, read) => {
+      switch (flag) {
+        case '--format': {
+          const v = read.value();
+          if (!['half', 'full', 'trial'].includes(v)) fail(`--format must be half, full or trial (twgp.resource.format), got '${v}'`);
+          own.format = v;
+          return true;
+        }
+        case '--options': {
+          const r = parseOptions(read.value());
+          own.options = typeof r === 'string' ? fail(r) : r;
+          return true;
+        }
+        case '--stall-turns':
+          own.stallTurns = read.int(1, MAX_STALL_TURNS);
+          return true;
+        case '--max-actions':
+          own.maxActions = read.int(1, MAX_MAX_ACTIONS);
+          return true;
+        case '--progress':
+          own.progress = true;
+          return true;
+        default:
+          return false;
       }
-      case '--format': {
-        const v = value();
-        if (!['half', 'full', 'trial'].includes(v)) fail(`--format must be half, full or trial (twgp.resource.format), got '${v}'`);
-        o.format = v;
-        break;
-      }
-      case '--options': {
-        const r = parseOptions(value());
-        o.options = typeof r === 'string' ? fail(r) : r;
-        break;
-      }
-      case '--stall-turns':
-        o.stallTurns = int(1, MAX_STALL_TURNS);
-        break;
-      case '--max-actions':
-        o.maxActions = int(1, MAX_MAX_ACTIONS);
-        break;
-      case '--progress':
-        o.progress = true;
-        break;
-      case '--save-log':
-        o.saveLog = value();
-        break;
-      case '--replay':
-        o.replay = value();
-        break;
-      default:
-        fail(`unknown argument '${a}' (see --book twgp --help)`);
-    }
-  }
-  if (o.seed > Number.MAX_SAFE_INTEGER - (o.games - 1)) fail(`--seed ${o.seed} with --games ${o.games} gives seeds beyond ${Number.MAX_SAFE_INTEGER}`);
-  if (o.replay && (o.decks.length || o.saveLog)) fail('--replay replays a saved log; it takes no --decks or --save-log');
-  if (!o.replay && o.decks.length !== 2) fail('give two deck files with --decks (see --book twgp --help)');
-  if (o.saveLog) {
-    const why = unwritableReason(o.saveLog);
-    if (why) fail(`--save-log ${o.saveLog}: cannot write the log there (${why})`);
-  }
-  return o;
+    },
+  });
+  return { ...common, ...own };
 }
 
 function readDeck(file: string): DeckFile {
@@ -247,16 +213,6 @@ export function playTwgp(setup: Record<string, unknown>, agents: Record<string, 
   }
   const names = Object.fromEntries(Object.entries(agents).map(([p, a]) => [p, a.name]));
   return { log: { book: 'twgp', setup, agents: names, agentSeed, entries, result: state.result }, state, deadlock: deadlock && state.result !== null, unfinished: state.result === null };
-}
-
-/** 95% Wilson score interval of a proportion. */
-export function wilson(successes: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = successes / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 /** Progress on stderr: one line rewritten in place on a terminal, a line every few seconds otherwise. */
