@@ -183,7 +183,9 @@ function readCardLine(line: string, raw: string, fail: (column: number, message:
     if (!kind) return void fail(column(1), `unknown kind '${word}' (unit or ユニット, ${CARD_KINDS.slice(1).join(', ')}, or their English names weapon, log-counter, charge-trap, charge-effect)`);
     form.kind = kind;
     const value = rest.join(' ').normalize('NFKC');
-    if (kind !== 'ユニット' && value !== '') return void fail(column(1), `a ${kind} card has no base power; only a unit has one (twgp.status.power.base)`);
+    // A cursed weapon (twgp.card-type.weapon.cursed): `ウェポン 呪い` or `weapon cursed`.
+    if (kind === 'ウェポン' && (value === '呪い' || value.toLowerCase() === 'cursed')) form.cursed = true;
+    else if (kind !== 'ユニット' && value !== '') return void fail(column(1), `a ${kind} card has no base power; only a unit has one (twgp.status.power.base)`);
     if (kind === 'ユニット') {
       if (value === '') return void fail(column(1), 'a unit needs its base power (unit 87) or its printed value with its TCG (unit ポケモン HP 120) (twgp.status.power.base)');
       if (/^\d{1,15}$/.test(value)) form.power = Number(value);
