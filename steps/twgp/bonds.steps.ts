@@ -11,7 +11,10 @@ import { act, events, unit, type Square } from './support.ts';
 
 /** The units of a list written "一、二、三", found on the grids; the first is the attacker. */
 async function units(world: RulingWorld, list: string): Promise<{ controller: string; refs: Square[] }> {
-  const found = await Promise.all(list.split('、').map((name) => unit(world, name)));
+  // One after another: over the protocol an engine answers one request at a time (a subprocess engine's
+  // transport takes one request in flight), so concurrent look-ups would take each other's answers.
+  const found: Awaited<ReturnType<typeof unit>>[] = [];
+  for (const name of list.split('、')) found.push(await unit(world, name));
   return { controller: found[0]!.unit.controller, refs: found.map((u) => u.at) };
 }
 
