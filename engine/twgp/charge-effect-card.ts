@@ -81,6 +81,11 @@ export function kindsOfText(text: string): ChargeKind[] {
   return kinds;
 }
 
+/** A card text's paragraphs, each read on its own (twgp.charge-effect.reading.paragraphs): its lines, blank ones dropped. */
+export function paragraphsOf(text: string): string[] {
+  return text.split(/\r\n|\n|\r/).map((p) => p.trim()).filter((p) => p !== '');
+}
+
 /** Whether the text makes the card work when it goes to the log (twgp.charge-effect.reading.log-counter). */
 export function worksWhenLogged(text: string): boolean {
   return LOGGED_WORDS.test(text.normalize('NFKC').replace(/\s+/g, ''));
@@ -112,15 +117,21 @@ export function readChargeSpec(v: unknown, path: string, errors: ShapeError[]): 
     if (typeof v.text !== 'string' || v.text === '' || v.text.length > 500) fail(`${path}.text`, 'must be the card text, 1 to 500 characters');
     else text = v.text;
   }
-  if (text !== undefined && worksWhenLogged(text)) return errors.length > before ? undefined : { logCounter: true };
+  // Law 4 (twgp.charge-effect.reading.paragraphs): each paragraph is read on its own; law 1's condition binds only its paragraph.
+  const paragraphs = text === undefined ? [] : paragraphsOf(text);
   let kind: ChargeKind | undefined;
   if (v.kind !== undefined) {
     kind = CHARGE_KINDS.find((k) => k === v.kind);
     if (!kind) fail(`${path}.kind`, `must be one of the sixteen charge effects: ${CHARGE_KINDS.join(', ')} (twgp.charge-effect.kinds)`);
+    // The paragraphs of the function chosen (all of them when none names it): a log condition there makes the card a log counter.
+    const chosen = paragraphs.filter((p) => kind !== undefined && kindsOfText(p).includes(kind));
+    if (kind && (chosen.length ? chosen : paragraphs).some(worksWhenLogged)) return errors.length > before ? undefined : { logCounter: true };
   } else if (text !== undefined) {
-    const kinds = kindsOfText(text);
-    if (kinds.length > 1) fail(`${path}.kind`, `the text reads as ${kinds.join(' and ')}; a card is used as one of them only: give kind (twgp.charge-effect.reading.one-function)`);
-    kind = kinds[0] ?? 'アナザー';
+    // Each paragraph's function: a log-conditioned one is a log counter (law 1), else the kinds it reads as.
+    const functions = [...new Set(paragraphs.flatMap((p) => (worksWhenLogged(p) ? ['log-counter'] : kindsOfText(p))))];
+    if (functions.length > 1) fail(`${path}.kind`, `the text reads as ${functions.join(' and ')}; a card is used as one of them only: give kind (twgp.charge-effect.reading.one-function)`);
+    else if (functions[0] === 'log-counter') return errors.length > before ? undefined : { logCounter: true };
+    kind = (functions[0] as ChargeKind | undefined) ?? 'アナザー';
   } else {
     fail(`${path}.kind`, 'give the kind the card is read as, or its text (twgp.charge-effect.reading.note.classify)');
   }
@@ -160,4 +171,10 @@ export function checkChargeDeck(cards: { card: Card; path: string }[], fail: (pa
     if (seen !== undefined) fail(path, `a second charge effect ${kind} in this deck (the first is '${seen}'); a deck of 20 holds one card of each effect (twgp.charge-effect.deck-unique)`);
     else first.set(kind, card.name);
   }
+}
+
+/** twgp.charge-effect.deck-unique for a player's decks: the entry deck (archive and pile) and each reserve bundle, each a deck of 20. */
+export function checkChargeDecks(deck: { entry: { archive: Card[]; pile: Card[] }; reserves: Card[][] }, path: string, fail: (path: string, message: string) => void): void {
+  checkChargeDeck([...deck.entry.archive.map((card, j) => ({ card, path: `${path}.entry.archive[${j}]` })), ...deck.entry.pile.map((card, j) => ({ card, path: `${path}.entry.pile[${j}]` }))], fail);
+  deck.reserves.forEach((b, k) => checkChargeDeck(b.map((card, j) => ({ card, path: `${path}.reserves[${k}][${j}]` })), fail));
 }

@@ -52,7 +52,9 @@ export function kindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind
   if (a.target && !target) return violation('twgp.charge-effect', `no unit stands at ${a.target.player}'s square ${a.target.square}`);
   if (target && !targetable(target) && kind !== 'ハザード') return violation('twgp.charge-effect.hack.note.attacker-side', 'a face-down unit is not named as a target');
   // twgp.charge-effect.reflect-hack-targeting: aiming at another's unit needs the right to target, but for リフレクト and ハック (and the answering kinds).
-  if (target && target.controller !== player && !holdsTargetRight(state, player) && !WITHOUT_TARGET_RIGHT.includes(kind)) {
+  // ハザード may be used without it on the unit attacking its user, as a counterattack (twgp.charge-effect.hazard: an attack already declared).
+  const attackingMe = !!target && state.stack.some((d) => d.affects === player && 'attackerUid' in d && d.attackerUid === target.uid);
+  if (target && target.controller !== player && !holdsTargetRight(state, player) && !WITHOUT_TARGET_RIGHT.includes(kind) && !(kind === 'ハザード' && attackingMe)) {
     return violation('twgp.charge-effect.reflect-hack-targeting', `${player} does not hold the right to target: only リフレクト and ハック aim at another's unit without it`);
   }
   if (kind === 'スペル') {

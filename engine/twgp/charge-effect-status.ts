@@ -11,6 +11,7 @@ import { sameUnit } from './attack.ts';
 import type { ChargeKind } from './charge-effect-card.ts';
 import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effect.ts';
 import { releaseHack } from './charge-effect-kinds.ts';
+import { accel, drain, evadeRefusal, hazard, hazardRefusal, jamming } from './charge-effect-tactics.ts';
 import { logOutCards, setUnit } from './field.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { seatOf, withSeat, type Declaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
@@ -18,10 +19,10 @@ import { basePower, computedPower } from './status.ts';
 import { engaged } from './timing.ts';
 
 /** The kinds this engine does not play yet: refused, naming the kind's clause. */
-const NOT_PLAYED: readonly ChargeKind[] = ['ドレイン', 'ハザード', 'ジャミング', 'コピー'];
+const NOT_PLAYED: readonly ChargeKind[] = [];
 /** The kinds メディカル cancels (twgp.charge-effect.medical). */
 const MEDICAL_CANCELS: readonly ChargeKind[] = ['ハック', 'ドレイン', 'ハザード', 'ダウン', 'スロー'];
-const UNIT_KINDS: readonly ChargeKind[] = ['プラス', 'ダウン', 'アクセル', 'スロー', 'ポイズン', 'ポーション'];
+const UNIT_KINDS: readonly ChargeKind[] = ['プラス', 'ダウン', 'アクセル', 'スロー', 'ポイズン', 'ポーション', 'ハザード', 'ジャミング', 'ドレイン'];
 
 const clauseOf = (kind: ChargeKind): string => ({
   スペル: 'spell', リフレクト: 'reflect', プラス: 'plus', ダウン: 'down', アクセル: 'accel', スロー: 'slow', ポイズン: 'poison', ポーション: 'potion',
@@ -40,7 +41,15 @@ export function statusKindRefusal(state: TwgpState, player: PlayerId, kind: Char
   if (UNIT_KINDS.includes(kind) && !target) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
   if (!UNIT_KINDS.includes(kind) && kind !== 'メディカル' && a.target) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at no unit`);
   if (kind !== 'クラック' && a.named) return violation('twgp.charge-effect.crack', 'only a クラック names a kind');
+  if (kind !== 'ハザード' && a.mode) return violation('twgp.charge-effect.hazard', 'only a ハザード names a state');
+  const evading = evadeRefusal(state, a, kind, target);
+  if (evading) return evading;
   switch (kind) {
+    case 'ハザード':
+      return hazardRefusal(state, player, a, target);
+    case 'ジャミング':
+      // twgp.charge-effect.jamming.note.use: on a unit of its user's.
+      return target!.controller === player ? null : violation('twgp.charge-effect.jamming.note.use', 'a ジャミング is used on a unit of its user\'s');
     case 'スロー':
       // twgp.charge-effect.slow: against アクセル only.
       return target!.accel ? null : violation('twgp.charge-effect.slow', 'a スロー works only against アクセル: the target has none');
@@ -93,11 +102,18 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
       return set({ ...target!, down: target!.down + removed }, 'achieved', removed < amount ? 'twgp.charge-effect.down.floor' : 'twgp.charge-effect.down.amount', { amount: removed });
     }
     case 'アクセル':
-      // twgp.charge-effect.accel: faster than any base-00 unit, power unchanged (twgp.status.speed.accel).
-      return set({ ...target!, accel: true }, 'achieved', 'twgp.charge-effect.accel');
-    case 'スロー':
+      return accel(state, d, ref!, target!);
+    case 'スロー': {
       // twgp.charge-effect.slow.unconditional: the アクセル goes whatever its level.
-      return set({ ...target!, accel: false }, 'achieved', 'twgp.charge-effect.slow.unconditional');
+      const { accelLevel: _gone, ...slowed } = target!;
+      return set({ ...slowed, accel: false }, 'achieved', 'twgp.charge-effect.slow.unconditional', { accelLevel: target!.accelLevel ?? (target!.accel ? 1 : 0) });
+    }
+    case 'ハザード':
+      return hazard(state, d, ref!, target!);
+    case 'ジャミング':
+      return jamming(state, d, ref!, target!);
+    case 'ドレイン':
+      return drain(state, d, ref!, target!);
     case 'ポイズン':
       return poison(state, d, ref!, target!);
     case 'ポーション':

@@ -17,6 +17,7 @@ import { violation, type Failure } from '../core/violation.ts';
 import { readIndices, readRef } from './attack.ts';
 import { CHARGE_KINDS, COUNT_EFFECTS, sameCard, type ChargeKind } from './charge-effect-card.ts';
 import { applyKind, kindRefusal, reachesOthers } from './charge-effect-kinds.ts';
+import { endTactics, HAZARD_MODES, type HazardMode } from './charge-effect-tactics.ts';
 import { costRefusal, payCost } from './cost.ts';
 import { emptyChargeSquares, logOutCards } from './field.ts';
 import { optionOn } from './options.ts';
@@ -53,6 +54,10 @@ export interface ChargeEffectDeclaration {
   named?: ChargeKind;
   /** Set when another effect voided it before it resolved: the clause. */
   voided?: string;
+  /** ハザード: the state the target is changed to (twgp.charge-effect.hazard.note.states). */
+  mode?: HazardMode;
+  /** アクセル: the target evades the attack on top aimed at it (twgp.charge-effect.accel.evade). */
+  evade?: boolean;
 }
 
 export interface ChargeEffectAction {
@@ -63,8 +68,12 @@ export interface ChargeEffectAction {
   target?: UnitRef;
   /** The engaged unit it is used through; absent: the player directly. */
   via?: UnitRef;
-  /** クラック: the kind it names. */
+  /** クラック: the kind it names; コピー: the kind it takes from a log (twgp.charge-effect.copy). */
   named?: ChargeKind;
+  /** ハザード: the state the target is changed to. */
+  mode?: HazardMode;
+  /** アクセル: evade the attack on top aimed at the target. */
+  evade?: boolean;
 }
 
 /** Whether the option is adopted (twgp.charge-effect.option). */
@@ -85,21 +94,61 @@ export function levelCap(state: TwgpState, player: PlayerId): number {
 /** The cards of the action, from the hand. */
 const cardsOf = (state: TwgpState, player: PlayerId, a: ChargeEffectAction): Card[] => a.cards.map((i) => seatOf(state, player)!.hand[i]!);
 
-/** Why the use is refused, in the chapters' order, or null. */
-export function chargeEffectRefusal(state: TwgpState, player: PlayerId, a: ChargeEffectAction): Failure | null {
-  // twgp.charge-effect.option: only when the option is adopted.
-  if (!chargeEffectsOn(state)) return violation('twgp.charge-effect.option', 'charge effects are used only with the option charge-effects');
+/** What a use is: its kind and base strength, from the cards laid (コピー taking its effect from a log), or why not. */
+export interface Use {
+  kind: ChargeKind;
+  strength: number;
+  level: number;
+}
+
+/** The first card of that kind in any player's log (storage or surge), the copy's source (twgp.charge-effect.copy, twgp.charge-effect.copy.note.repeat). */
+const inLogs = (state: TwgpState, kind: ChargeKind): Card | undefined =>
+  state.seats.flatMap((s) => [...s.storage, ...s.surge]).find((c) => c.kind === 'チャージ・エフェクト' && c.charge?.kind === kind);
+
+/**
+ * The use the cards make (twgp.charge-effect.level.stack, twgp.charge-effect.note.same-card,
+ * twgp.charge-effect.copy.same-time): the same card stacked, with コピー cards that take the
+ * same effect from a log; コピー cards alone take the effect `named` from a log. At most the
+ * format's cap of the same card and as many copies (twgp.charge-effect.level.full-battle).
+ */
+export function useOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction): Use | Failure {
   const seat = seatOf(state, player)!;
   if (a.cards.some((i) => i >= seat.hand.length)) return violation('twgp.card-type.charge-effect.activate', `${player} has ${seat.hand.length} cards in hand`);
   const cards = cardsOf(state, player, a);
   const notOne = cards.find((c) => c.kind !== 'チャージ・エフェクト' || !c.charge);
   if (notOne) return violation('twgp.card-type.charge-effect.activate', `'${notOne.name}' is not a charge-effect card`);
-  // twgp.charge-effect.level.stack, twgp.charge-effect.note.same-card: only the same card stacks.
-  const other = cards.find((c) => !sameCard(c, cards[0]!));
-  if (other) return violation('twgp.charge-effect.level.stack', `'${other.name}' is not the same card as '${cards[0]!.name}'; only the same card is stacked`);
+  const copies = cards.filter((c) => c.charge!.kind === 'コピー');
+  const base = cards.filter((c) => c.charge!.kind !== 'コピー');
+  // twgp.charge-effect.level.stack, twgp.charge-effect.note.same-card: only the same card stacks (and its copies).
+  for (const group of [base, copies]) {
+    const other = group.find((c) => !sameCard(c, group[0]!));
+    if (other) return violation('twgp.charge-effect.level.stack', `'${other.name}' is not the same card as '${group[0]!.name}'; only the same card is stacked`);
+  }
   // twgp.charge-effect.level.full-battle, twgp.charge-effect.note.level-limit.
   const cap = levelCap(state, player);
-  if (cards.length > cap) return violation('twgp.charge-effect.level.full-battle', `a ${state.format} battle stacks at most ${cap} of the same card (Ｌｖ ${cap}, ${cap * 2} with copies)`);
+  if (base.length > cap || copies.length > cap) return violation('twgp.charge-effect.level.full-battle', `a ${state.format} battle stacks at most ${cap} of the same card (Ｌｖ ${cap}, ${cap * 2} with copies)`);
+  if (!copies.length) return { kind: base[0]!.charge!.kind, strength: base[0]!.charge!.strength, level: cards.length };
+  const kind = base.length ? base[0]!.charge!.kind : a.named;
+  if (!kind || kind === 'コピー' || (base.length && a.named && a.named !== kind)) return violation('twgp.charge-effect.copy', 'a コピー names the charge effect it takes from a log (the same as the cards it is stacked with)');
+  // twgp.charge-effect.copy.note.repeat: the effect is taken from a log; with none there, no copy.
+  const source = inLogs(state, kind);
+  if (!source) return violation('twgp.charge-effect.copy.note.repeat', `no ${kind} lies in any log to copy`);
+  // twgp.charge-effect.copy.no-repeat: not the effect just used, a second time by copying it.
+  const last = state.stack.at(-1);
+  if (last?.kind === 'charge-effect' && last.effect === kind) return violation('twgp.charge-effect.copy.no-repeat', `a ${kind} was just used; copying it for a second use is not allowed (stack a copy with the first use instead)`);
+  return { kind, strength: base.length ? base[0]!.charge!.strength : source.charge!.strength, level: cards.length };
+}
+
+const isFailure = (u: Use | Failure): u is Failure => 'ok' in u;
+
+/** Why the use is refused, in the chapters' order, or null. */
+export function chargeEffectRefusal(state: TwgpState, player: PlayerId, a: ChargeEffectAction): Failure | null {
+  // twgp.charge-effect.option: only when the option is adopted.
+  if (!chargeEffectsOn(state)) return violation('twgp.charge-effect.option', 'charge effects are used only with the option charge-effects');
+  const seat = seatOf(state, player)!;
+  const use = useOf(state, player, a);
+  if (isFailure(use)) return use;
+  const cards = cardsOf(state, player, a);
   // The cards need a charge square of their own (twgp.field.charge-grid.stack).
   if (!emptyChargeSquares(seat).length) return violation('twgp.card-type.charge-effect.activate', `${player}'s charge grid has no free square to lay the card on`);
   // twgp.charge-effect.who, twgp.charge-effect.note.via-unit: through a unit of the player's engaged in the fight.
@@ -108,17 +157,20 @@ export function chargeEffectRefusal(state: TwgpState, player: PlayerId, a: Charg
     if (!via || via.controller !== player) return violation('twgp.charge-effect.who', 'a charge effect is used by the player, directly or through a unit of theirs');
     if (!engaged(state, a.via)) return violation('twgp.charge-effect.note.via-unit', 'only a unit engaged in an attack or its defence can be used through');
   }
-  const spec = cards[0]!.charge!;
+  const spec = { ...cards[0]!.charge!, kind: use.kind };
   const outer = reachesOthers(state, player, spec.kind, a);
-  // twgp.charge-effect.timing: inner at Parallel, outer at Advantage (holding the right of action).
-  if (outer) {
+  // twgp.charge-effect.timing: inner at Parallel, outer at Advantage (holding the right of action);
+  // スロー takes the right from the opponent (twgp.charge-effect.slow): in the battle, whoever holds it.
+  if (spec.kind === 'スロー') {
+    if (state.result || (state.window.kind !== 'battle' && state.window.kind !== 'respond')) return violation('twgp.charge-effect.slow', 'a スロー is used in a battle, against an アクセル');
+  } else if (outer) {
     const refused = withoutRight(state, player);
     if (refused) return refused;
     if (state.window.kind !== 'battle' && state.window.kind !== 'respond') return violation('twgp.charge-effect.timing', 'a charge effect reaching another player is used in the battle sequence or in answer to a declaration (アドヴァンテージ)');
   } else if (!mayOperate(state, player)) {
     return withoutRight(state, player) ?? violation('twgp.charge-effect.timing', `${player} cannot use a charge effect now (パラレル)`);
   }
-  const refused = kindRefusal(state, player, spec.kind, a, cards.length);
+  const refused = kindRefusal(state, player, spec.kind, a, use.level);
   if (refused) return refused;
   // twgp.charge-effect.cost: アナザー pays its printed cost (a numeric one as 1 vital: twgp.charge-effect.cost.numeric); the 15 others pay none (twgp.charge-effect.reading.conditions-void).
   if (spec.kind === 'アナザー' && spec.cost) return costRefusal(state, player, spec.cost, null);
@@ -135,6 +187,14 @@ function readAction(state: TwgpState, v: Json, errors: { path: string; message: 
   if (v.named !== undefined) {
     if (!CHARGE_KINDS.includes(v.named as ChargeKind)) errors.push({ path: 'action.named', message: `must be one of the sixteen charge effects: ${CHARGE_KINDS.join(', ')}` });
     else a.named = v.named as ChargeKind;
+  }
+  if (v.mode !== undefined) {
+    if (!HAZARD_MODES.includes(v.mode as HazardMode)) errors.push({ path: 'action.mode', message: `must be one of ${HAZARD_MODES.join(', ')} (twgp.charge-effect.hazard.note.states)` });
+    else a.mode = v.mode as HazardMode;
+  }
+  if (v.evade !== undefined) {
+    if (typeof v.evade !== 'boolean') errors.push({ path: 'action.evade', message: 'must be true or false' });
+    else if (v.evade) a.evade = true;
   }
   void seat;
   return errors.length ? undefined : a;
@@ -156,18 +216,20 @@ export function layCards(state: TwgpState, player: PlayerId, indices: number[]):
 }
 
 /** The declaration of a use, before it is declared or applied. */
-export function declarationOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction, square: number, cards: Card[], affects: PlayerId): ChargeEffectDeclaration {
+export function declarationOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction, square: number, cards: Card[], affects: PlayerId, use?: Use): ChargeEffectDeclaration {
   const spec = cards[0]!.charge!;
-  const d: ChargeEffectDeclaration = { kind: 'charge-effect', by: player, affects, sightOn: true, effect: spec.kind, card: cards[0]!.name, level: cards.length, strength: spec.strength, square };
+  const d: ChargeEffectDeclaration = { kind: 'charge-effect', by: player, affects, sightOn: true, effect: use?.kind ?? spec.kind, card: cards[0]!.name, level: cards.length, strength: use?.strength ?? spec.strength, square };
   if (a.target) Object.assign(d, { target: a.target, targetUid: unitAt(state, a.target)!.uid });
   if (a.via) Object.assign(d, { via: a.via, viaUid: unitAt(state, a.via)!.uid });
   if (a.named) d.named = a.named;
+  if (a.mode) d.mode = a.mode;
+  if (a.evade) d.evade = true;
   return d;
 }
 
 export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   type: 'charge-effect',
-  fields: ['type', 'cards', 'target', 'via', 'named'],
+  fields: ['type', 'cards', 'target', 'via', 'named', 'mode', 'evade'],
   read: readAction,
   /**
    * One use per card in hand (level 1, the first copy of each card) and per target unit,
@@ -190,8 +252,9 @@ export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   },
   refusal: chargeEffectRefusal,
   perform(state, player, a) {
+    const use = useOf(state, player, a) as Use;
     const laid = layCards(state, player, a.cards);
-    const spec = laid.cards[0]!.charge!;
+    const spec = { ...laid.cards[0]!.charge!, kind: use.kind };
     let current: Performed = { state: laid.state, events: laid.events };
     if (spec.kind === 'アナザー' && spec.cost) {
       const cost = spec.cost;
@@ -201,7 +264,7 @@ export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
       });
     }
     const affects = reachesOthers(state, player, spec.kind, a);
-    const d = declarationOf(state, player, a, laid.square, laid.cards, affects || player);
+    const d = declarationOf(state, player, a, laid.square, laid.cards, affects || player, use);
     // An outer use goes on the stack (twgp.charge-effect.timing); an inner one is done at once and the right stays (twgp.charge-effect.own-side).
     if (affects) return then(current, (s) => declareOuter(s, { ...d, affects }));
     return then(current, (s) => applyKind(s, { ...d, sightOn: false }));
@@ -220,7 +283,7 @@ export const resolveChargeEffect: Resolver<ChargeEffectDeclaration> = (state, d)
  * (twgp.charge-effect.count-effect.span).
  */
 export function terminateChargeEffects(state: TwgpState): Performed {
-  let next = state;
+  let next = endTactics(state);
   const events: TwgpEvent[] = [];
   for (const seat of state.seats) {
     const done = seat.chargeGrid.flatMap((p, i) => (p && p.mode === 'Active' && p.card.charge && !p.count ? [i] : []));

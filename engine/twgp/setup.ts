@@ -13,6 +13,7 @@ import { readTools } from './coin-dice.ts';
 import { MAX_ZONE_CARDS, readCards, readEdition, readFormat, readOptions, readPlayers, Reader } from './position.ts';
 import { BUNDLE_SIZE, cut, OPENING_ARCHIVE_MAX, type DeckForm } from './resources.ts';
 import { checkAstralPerDeck } from './unit-skills.ts';
+import { checkChargeDecks } from './charge-effect-card.ts';
 import type { Card, Format, PlayerId, Seat, TwgpState } from './state.ts';
 
 const SETUP_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'decks', 'ages', 'tools'] as const;
@@ -145,6 +146,8 @@ export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok
     ...d.reserves.flatMap((b, k) => b.map((card, j) => ({ card, path: `setup.decks[${i}].reserves[${k}][${j}]` }))),
     ...(d.pool ?? []).map((card, j) => ({ card, path: `setup.decks[${i}].pool[${j}]` })),
   ], (at, message) => void r.fail(at, message)));
+  // twgp.charge-effect.deck-unique: with charge-effects, one card of each effect in each deck of 20.
+  if (options['charge-effects'] === true) decks.forEach((d, i) => d && checkChargeDecks(d, `setup.decks[${i}]`, (at, message) => void r.fail(at, message)));
   // twgp.resource.format.counts: a trial battle's number of bundles is one number for every player.
   const counts = decks.map((d) => (d ? d.reserves.length + 1 : undefined));
   if (format.format === 'trial' && select === undefined && counts.every((n) => n !== undefined) && new Set(counts).size > 1) {

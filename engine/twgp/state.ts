@@ -64,6 +64,10 @@ export interface Unit {
   down: number;
   /** Whether the charge effect アクセル is on it (twgp.status.speed.accel). */
   accel: boolean;
+  /** The cards of アクセル on it, for their cancelling card for card (option charge-effects, twgp.charge-effect.accel.mutual); absent: 1 when `accel`. */
+  accelLevel?: number;
+  /** Its weapons and frames drained for the battle (option charge-effects, twgp.charge-effect.drain.note.what): no weapon counts; absent: not. */
+  drained?: boolean;
   /** A bundle made by a drive (twgp.drive.bundle): one unit with its materials under it, not a fusion to undo. */
   driven?: boolean;
   /** Whether an effect has multiplied its power already (matrix 04, twgp.matrix.void-processes); absent: not. */

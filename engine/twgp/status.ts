@@ -18,6 +18,8 @@ export function basePower(unit: Unit): number {
  * power may go below 00 while the speed's floor of 01 caps how much faster it gets.
  */
 export function weaponCount(unit: Unit): number {
+  // Drained weapons count for nothing (option charge-effects, twgp.charge-effect.drain.note.what).
+  if (unit.drained) return 0;
   return unit.weapons.reduce((n, w) => n + (w.cursed ? -1 : 1), 0);
 }
 

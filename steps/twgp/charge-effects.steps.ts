@@ -49,6 +49,15 @@ Given('{string} の手札に、次の読み替えのチャージ・エフェク�
   addToHand(this, player, [chargeCard(name, JSON.parse(charge) as Json)]);
 });
 
+Given('{string} の手札に、テキスト {string} のチャージ・エフェクト {string} がある', function (this: RulingWorld, player: string, text: string, name: string) {
+  addToHand(this, player, [chargeCard(name, { text })]);
+});
+
+Given('{string} の捨札に、チャージ効果 {string}（基本の威力 {int}）のカード {string} がある', function (this: RulingWorld, player: string, kind: string, strength: number, name: string) {
+  const s = seat(this, player) as HandSeat & { storage?: unknown[] };
+  s.storage = [...(s.storage ?? []), chargeCard(name, { kind, strength })];
+});
+
 Given('{string} のチャージ・グリッドは裏向きの札で埋まっている', function (this: RulingWorld, player: string) {
   const width = (this.draft as { format?: string }).format === 'half' ? 3 : 5;
   (seat(this, player) as HandSeat).chargeGrid = Array.from({ length: width }, (_, i) => ({ name: `${player}のチャージ札${i + 1}` }));
@@ -90,7 +99,37 @@ When('{string} が手札の札 {int} 枚目と {int} 枚目を重ねて {string}
   await act(this, player, { type: 'charge-effect', cards: [a - 1, b - 1], target: (await unit(this, target)).at });
 });
 
+When('{string} が手札の {string} を {string} に使い、{string} にする', async function (this: RulingWorld, player: string, name: string, target: string, mode: string) {
+  await use(this, player, name, 1, { target: (await unit(this, target)).at, mode });
+});
+
+When('{string} が手札の {string} を {int} 枚重ねて {string} に使い、攻撃を避ける', async function (this: RulingWorld, player: string, name: string, n: number, target: string) {
+  await use(this, player, name, n, { target: (await unit(this, target)).at, evade: true });
+});
+
+When('{string} が手札の {string} で捨札の {string} をコピーして {string} に使う', async function (this: RulingWorld, player: string, name: string, kind: string, target: string) {
+  await use(this, player, name, 1, { named: kind, target: (await unit(this, target)).at });
+});
+
+When('{string} が手札の {string} と {string} を重ねて {string} に使う', async function (this: RulingWorld, player: string, a: string, b: string, target: string) {
+  const cards = [...(await handIndices(this, player, a, 1)), ...(await handIndices(this, player, b, 1))];
+  await act(this, player, { type: 'charge-effect', cards, target: (await unit(this, target)).at });
+});
+
 // ---- Thens ----
+
+Then('答えは条項 {string} を根拠とする', function (this: RulingWorld, clause: string) {
+  const last = this.last;
+  assert.ok(last, 'no action was taken');
+  if (!last.ok) {
+    assert.ok('violation' in last, `expected a violation or an event, got ${JSON.stringify(last)}`);
+    assert.equal(last.violation.clause, clause);
+    return;
+  }
+  const e = chargeEvents(this).at(-1);
+  assert.ok(e, `no charge effect was resolved: ${JSON.stringify(last.events)}`);
+  assert.equal(e.clause, clause);
+});
 
 Then('チャージ効果 {string} は {string} で、根拠は条項 {string} である', function (this: RulingWorld, kind: string, outcome: string, clause: string) {
   const hits = chargeEvents(this).filter((e) => e.effect === kind);

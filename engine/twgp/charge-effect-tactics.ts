@@ -1,0 +1,161 @@
+/**
+ * Chapter 23, チャージ効果の各種 (spec/twgp/23-charge-effect-kinds.md), option charge-effects:
+ * the tactical kinds ハザード, ジャミング and ドレイン, and アクセル's evasion and mutual
+ * cancelling (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.mutual).
+ */
+import { violation, type Failure } from '../core/violation.ts';
+import { sameUnit } from './attack.ts';
+import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effect.ts';
+import { setUnit } from './field.ts';
+import { executeGridBlast } from './grid-blast.ts';
+import type { Performed, TwgpEvent } from './rules.ts';
+import { seatOf, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { archive4Up, scrolled } from './timing.ts';
+
+/** The states a ハザード can give a unit (twgp.charge-effect.hazard.note.states): face up or down, upright or sideways. */
+export const HAZARD_MODES = ['Active', 'Save', 'Stealth'] as const;
+export type HazardMode = (typeof HAZARD_MODES)[number];
+
+const sameRef = (a: UnitRef | undefined, b: UnitRef) => !!a && a.player === b.player && a.square === b.square;
+const used = (d: ChargeEffectDeclaration, outcome: string, clause: string, more: Record<string, unknown> = {}): TwgpEvent => ({ type: 'charge-effect', effect: d.effect, by: d.by, level: d.level, outcome, clause, ...more });
+
+/** Why a ハザード cannot be used so, or null. */
+export function hazardRefusal(state: TwgpState, player: PlayerId, a: ChargeEffectAction, target: Unit | undefined): Failure | null {
+  if (!target || !a.mode) return violation('twgp.charge-effect.hazard', 'a ハザード names the unit and the state it is changed to (Active, Save or Stealth)');
+  // twgp.charge-effect.hazard.not-own: never on a card one controls, a unit one hacks included.
+  if (target.controller === player) return violation('twgp.charge-effect.hazard.not-own', 'a ハザード is not used on a card its user controls');
+  // twgp.charge-effect.hazard.not-unhack: a hacked unit stays reversed; face down it could not be.
+  if ((target.mode === 'Hack-Active' || target.mode === 'Hack-Save') && a.mode === 'Stealth') return violation('twgp.charge-effect.hazard.not-unhack', 'a ハザード does not undo a hack: the unit stays reversed, so it is not turned face down');
+  // twgp.charge-effect.hazard.note.states: a unit of base power 04 or more is never face down (twgp.stealth.high-power-immune).
+  if (a.mode === 'Stealth' && target.card.power >= 4) return violation('twgp.charge-effect.hazard.note.states', 'a unit of base power 04 or more cannot be face down (twgp.stealth.high-power-immune)');
+  return null;
+}
+
+/** The MODE a ハザード gives: a hacked unit keeps its reversal (twgp.charge-effect.hazard.not-unhack). */
+function hazardMode(unit: Unit, to: HazardMode): Mode {
+  const hacked = unit.mode === 'Hack-Active' || unit.mode === 'Hack-Save';
+  if (hacked) return to === 'Save' ? 'Hack-Save' : 'Hack-Active';
+  return to;
+}
+
+/** The attacks on the stack the unit is making. */
+const attacksBy = (state: TwgpState, uid: number): Declaration[] => state.stack.filter((x) => x.kind !== 'charge-effect' && x.kind !== 'effect' && 'attackerUid' in x && x.attackerUid === uid);
+
+/**
+ * ハザード (twgp.charge-effect.hazard): the target, face down or declaring an attack too
+ * (twgp.charge-effect.hazard.stealth), takes the state named and keeps it
+ * (twgp.charge-effect.hazard.note.persist). A unit declaring a grid blast turned face-up
+ * sideways executes it if the execution conditions hold — Scroll and Archive-4↑ of its
+ * controller — and else the declaration is cancelled (twgp.charge-effect.hazard.force-grid-blast,
+ * twgp.attack.grid-blast.reset). Any attack the unit was declaring is cancelled and misses
+ * (twgp.charge-effect.hazard.cancel-attack).
+ */
+export function hazard(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
+  const to = d.mode!;
+  if (target.mode === 'GB-Prompt' && to === 'Save') {
+    const owner = target.controller;
+    const ready = scrolled(state, owner) && target.declaredTurn !== state.turn.number && archive4Up(state, owner);
+    if (ready) {
+      const done = executeGridBlast(state, owner, ref);
+      return { state: done.state, events: [used(d, 'achieved', 'twgp.charge-effect.hazard.force-grid-blast', { unit: ref, mode: 'Save' }), ...done.events] };
+    }
+    const next = setUnit(state, ref, { ...target, mode: 'Save' });
+    return { state: next, events: [used(d, 'achieved', 'twgp.charge-effect.hazard.force-grid-blast', { unit: ref, mode: 'Save' }), { type: 'grid-blast-cancelled', unit: ref, clause: 'twgp.attack.grid-blast.reset' }] };
+  }
+  const mode = hazardMode(target, to);
+  let next = setUnit(state, ref, { ...target, mode });
+  const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.hazard', { unit: ref, mode })];
+  const cancelled = attacksBy(next, target.uid);
+  if (cancelled.length) {
+    next = { ...next, stack: next.stack.filter((x) => !cancelled.includes(x)) };
+    for (const x of cancelled) events.push({ type: 'cancelled', declaration: x.kind, unit: ref, clause: 'twgp.charge-effect.hazard.cancel-attack' });
+  }
+  return { state: next, events };
+}
+
+/**
+ * ジャミング (twgp.charge-effect.jamming, twgp.charge-effect.jamming.note.use), on a unit of
+ * its user's: every attack on the stack aimed at it loses its target (the lock-on is void), a
+ * decoy against its attack is void, and the units joined by intercept to an assault against
+ * its attack drop out; a counterattack by an effect — a charge effect, a charge trap, a log
+ * counter — stays (twgp.charge-effect.jamming.effect-counters).
+ */
+export function jamming(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
+  const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.jamming', { unit: ref })];
+  const lockedOn = state.stack.filter((x) => (x.kind === 'assault' || x.kind === 'charge-boost') && x.targetUid === target.uid);
+  const decoys = state.stack.filter((x) => x.kind === 'decoy' && x.against === target.uid);
+  const gone = [...lockedOn, ...decoys];
+  const stack = state.stack
+    .filter((x) => !gone.includes(x))
+    .map((x) => (x.kind === 'assault' && x.attackerUid === target.uid && x.intercept.length ? { ...x, intercept: [], interceptUids: [] } : x));
+  for (const x of gone) events.push({ type: 'cancelled', declaration: x.kind, unit: ref, clause: 'twgp.charge-effect.jamming' });
+  const kept = state.stack.filter((x) => (x.kind === 'charge-effect' || x.kind === 'effect') && sameRef(x.target, ref));
+  if (kept.length) events.push({ type: 'not-cancelled', declarations: kept.map((x) => x.kind), unit: ref, clause: 'twgp.charge-effect.jamming.effect-counters' });
+  return { state: { ...state, stack }, events };
+}
+
+/**
+ * ドレイン (twgp.charge-effect.drain, twgp.charge-effect.drain.note.what): the weapons and
+ * frames under the target turn face-down sideways for the battle: its computed power and
+ * speed count no weapon; they come back when the battle ends.
+ */
+export function drain(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
+  return { state: setUnit(state, ref, { ...target, drained: true }), events: [used(d, 'achieved', 'twgp.charge-effect.drain', { unit: ref, weapons: target.weapons.length, frames: target.materials.length })] };
+}
+
+/**
+ * アクセル (twgp.charge-effect.accel): the target is faster than any base-00 unit, its power
+ * unchanged. Against a unit it fights that has アクセル too, the levels cancel card for card
+ * (twgp.charge-effect.accel.mutual, twgp.charge-effect.accel.note.mutual). With `evade`, the
+ * target avoids the attack on top aimed at it, once, its card not turned
+ * (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.note.evade-count).
+ */
+export function accel(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
+  let level = d.level;
+  let next = state;
+  const events: TwgpEvent[] = [];
+  for (const x of state.stack) {
+    if (x.kind !== 'assault' && x.kind !== 'charge-boost') continue;
+    const other = x.attackerUid === target.uid ? { ref: x.target, uid: x.targetUid } : x.targetUid === target.uid ? { ref: x.attacker, uid: x.attackerUid } : null;
+    const unit = other ? sameUnit(next, other.ref, other.uid) : null;
+    if (!other || !unit?.accel || level === 0) continue;
+    const theirs = unit.accelLevel ?? 1;
+    const cancel = Math.min(level, theirs);
+    level -= cancel;
+    next = setUnit(next, other.ref, { ...unit, accel: theirs > cancel, accelLevel: theirs - cancel });
+    events.push({ type: 'accel-cancelled', units: [ref, other.ref], cards: cancel, clause: 'twgp.charge-effect.accel.mutual' });
+  }
+  const mine = level > 0 ? { ...target, accel: true, accelLevel: (target.accel ? target.accelLevel ?? 1 : 0) + level } : target;
+  next = setUnit(next, ref, mine);
+  events.unshift(used(d, 'achieved', level > 0 ? 'twgp.charge-effect.accel' : 'twgp.charge-effect.accel.mutual', { unit: ref, level }));
+  if (!d.evade) return { state: next, events };
+  const attack = next.stack.at(-1);
+  if (attack && (attack.kind === 'assault' || attack.kind === 'charge-boost') && attack.targetUid === target.uid) {
+    next = { ...next, stack: next.stack.slice(0, -1) };
+    events.push({ type: 'evaded', unit: ref, declaration: attack.kind, clause: 'twgp.charge-effect.accel.evade' });
+  }
+  return { state: next, events };
+}
+
+/** Why an evasion is refused: アクセル's, and only against the attack on top aimed at the unit (twgp.charge-effect.accel.evade). */
+export function evadeRefusal(state: TwgpState, a: ChargeEffectAction, kind: string, target: Unit | undefined): Failure | null {
+  if (!a.evade) return null;
+  if (kind !== 'アクセル') return violation('twgp.charge-effect.accel.evade', 'only アクセル evades an attack');
+  const attack = state.stack.at(-1);
+  if (!target || !attack || (attack.kind !== 'assault' && attack.kind !== 'charge-boost') || attack.targetUid !== target.uid) return violation('twgp.charge-effect.accel.evade', 'the unit evades an attack on top of the stack aimed at it (not a grid blast)');
+  return null;
+}
+
+/** The battle is over: drained cards come back, jamming and leftover アクセル levels end (twgp.charge-effect.duration). */
+export function endTactics(state: TwgpState): TwgpState {
+  let next = state;
+  for (const seat of state.seats) {
+    seat.battleGrid.forEach((u, square) => {
+      if (!u || (!u.drained && u.accelLevel === undefined)) return;
+      const { drained: _d, accelLevel: _a, ...rest } = u;
+      next = setUnit(next, { player: seat.player, square }, u.accel ? { ...rest, accelLevel: u.accelLevel } : rest);
+    });
+  }
+  void seatOf;
+  return next;
+}
