@@ -1,0 +1,82 @@
+/**
+ * The options and variant rules of a book as the site shows them: each `variant` clause with
+ * its `option=` key, what it changes, the clauses it governs and the rulings that run with it
+ * switched on (those tagged `@option:<key>`), with their results. Read from the same clause
+ * index and results as every other page.
+ */
+import type { Link } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { Chapter, Clause } from '../../../tools/spec/model.ts';
+import type { Ruling } from '../../../tools/rulings/load.ts';
+import { NORMATIVE_KINDS } from '../../../tools/spec/syntax.ts';
+import { siteData } from './data.ts';
+
+export interface RulingCounts {
+  total: number;
+  passed: number;
+  failed: number;
+  notApplicable: number;
+  notRun: number;
+}
+
+export interface OptionRow {
+  key: string;
+  /** The variant clause that defines the key. */
+  clause: Clause;
+  /** The chapter the key switches on, when the clause opens an option chapter (an ID ending in `.option`). */
+  chapter?: Chapter;
+  /** The normative clauses the key governs: its chapter's (and those of chapters continuing it), or else the variant clause alone. */
+  clauses: Clause[];
+  /** The rulings that run with the key switched on. */
+  rulings: RulingCounts;
+}
+
+/** How many of `rulings` have each status. */
+export function countRulings(rulings: readonly Ruling[]): RulingCounts {
+  const n = (s: Ruling['status']) => rulings.filter((r) => r.status === s).length;
+  return { total: rulings.length, passed: n('passed'), failed: n('failed'), notApplicable: n('not-applicable'), notRun: n('not-run') };
+}
+
+const isOpener = (c: Clause) => c.kind === 'variant' && Boolean(c.attrs.option) && c.id.endsWith('.option');
+
+/**
+ * The variant clauses (`….option`) whose keys switch a chapter on: the chapter's own, or, for
+ * a chapter that continues another option's rules (such as the sixteen charge-effect kinds),
+ * the ones its introduction links to. Empty for a chapter of the base system.
+ */
+export function chapterOptions(chapter: Pick<Chapter, 'file' | 'blocks'>): Clause[] {
+  const { spec, clauseById } = siteData();
+  const own = spec.clauses.filter((c) => c.file === chapter.file && isOpener(c));
+  if (own.length) return own;
+  const intro = chapter.blocks.slice(0, Math.max(0, chapter.blocks.findIndex((b) => b.type === 'clause')));
+  const linked = new Set<string>();
+  for (const b of intro) {
+    if (b.type !== 'commentary') continue;
+    visit(b.node, 'link', (l: Link) => {
+      if (l.url.startsWith('#')) linked.add(decodeURIComponent(l.url.slice(1)));
+    });
+  }
+  return [...linked].map((id) => clauseById.get(id)).filter((c): c is Clause => c !== undefined && isOpener(c));
+}
+
+/** One row per variant clause of the book that has an `option=` key, in the book's order. */
+export function optionRows(book: string): OptionRow[] {
+  const { spec, rulings } = siteData();
+  return spec.clauses
+    .filter((c) => c.book === book && c.kind === 'variant' && c.attrs.option)
+    .map((clause) => {
+      const key = clause.attrs.option!;
+      const chapter = isOpener(clause) ? spec.chapters.find((ch) => ch.file === clause.file) : undefined;
+      // An option governs its chapter's clauses, and those of the chapters that continue it.
+      const files = chapter ? spec.chapters.filter((ch) => ch.book === book && chapterOptions(ch).includes(clause)).map((ch) => ch.file) : [];
+      const clauses = chapter ? spec.clauses.filter((c) => files.includes(c.file) && NORMATIVE_KINDS.includes(c.kind)) : [clause];
+      const tagged = rulings.filter((r) => r.book === book && r.tags.includes(`@option:${key}`));
+      return { key, clause, ...(chapter ? { chapter } : {}), clauses, rulings: countRulings(tagged) };
+    });
+}
+
+/** A clause's text cut to `max` characters for a table cell. */
+export function summary(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
