@@ -3,7 +3,7 @@
  * the winner.
  */
 import { violation } from '../core/violation.ts';
-import type { ActionRule, Performed } from './rules.ts';
+import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { activePlayers, nextWindow, scroll } from './sequence.ts';
 import { seatOf, type PlayerId, type TwgpState } from './state.ts';
 
@@ -26,14 +26,21 @@ export type LossCondition = keyof typeof LOSS_CLAUSES;
 export function eliminate(state: TwgpState, players: PlayerId[], clause: string, reason: string): Performed {
   const seats = state.seats.map((s) => (players.includes(s.player) ? { ...s, lost: true } : s));
   let next: TwgpState = { ...state, seats };
-  const events = players.map((player) => ({ type: 'loss', player, clause, reason }));
+  const events: TwgpEvent[] = players.map((player) => ({ type: 'loss', player, clause, reason }));
   const left = activePlayers(next);
   if (left.length <= 1) {
     const winner = left[0] ?? null;
     next = nextWindow({ ...next, result: { winner, clause, reason: winner ? `${winner} is the last player left: ${reason}` : `no player is left: ${reason}` } });
     return { state: next, events: [...events, { type: 'result', winner, clause }] };
   }
-  return { state: next, events };
+  // The game goes on (three or more players): the declarations made by or aimed at a player
+  // now out, and the windows waiting for them, go with them at once — also in the middle of a
+  // sweep, whose rest resolves without them (twgp.judge.out-declarations, twgp.judge.note.out-declarations).
+  const gone = (p: PlayerId) => players.includes(p);
+  const stack = next.stack.filter((d) => !gone(d.by) && !gone(d.affects));
+  if (stack.length < next.stack.length) events.push({ type: 'withdrawn', players, count: next.stack.length - stack.length, clause: 'twgp.judge.out-declarations' });
+  const queue = next.queue.filter((w) => !('player' in w) || !gone(w.player as PlayerId));
+  return { state: { ...next, stack, queue }, events };
 }
 
 /** The real-world events a referee enters (twgp.overview.note.real-world), each with the clause that makes it a loss. */
