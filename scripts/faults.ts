@@ -16,6 +16,9 @@
  * --worker), each with its own Cucumber and engine, and each checking first its own share's
  * rulings without a fault.
  *
+ * A ruling that fails without a fault is listed, and the faults it is tagged for are UNTESTED
+ * (not run; the run fails); the other faults run.
+ *
  * Prints one line per fault — caught (with the rulings that failed), ESCAPED (with the
  * rulings that passed), or BROKEN (the faulty engine crashed or did not answer in time, or
  * never loaded the fault's file) — then `N of M seeded faults caught (T s)`.
@@ -44,7 +47,7 @@ const USAGE = `usage: npm run faults -- [--book <book>] [--fault <id> …] [--li
   --jobs       worker processes, 1 to 16 (default 2)
   --timeout    milliseconds the engine may take to answer one request, 1 to 3600000 (default 60000: a loaded machine
                must not pass a slow answer off as a caught fault)
-exit codes: 0 every fault caught; 1 a fault escaped or was broken, or a ruling failed without a fault; 2 usage error or a fault set that does not check`;
+exit codes: 0 every fault caught; 1 a fault escaped, was broken or untested (its rulings fail without it); 2 usage error or a fault set that does not check`;
 
 let args;
 try {
@@ -118,7 +121,10 @@ if (!opts.worker) {
 }
 
 /** What a worker reports, one JSON line each. */
-type Report = { kind: 'clean'; book: string; total: number; failing: Outcome[]; seconds: number } | { kind: 'fault'; book: string; id: string; verdict: Verdict; seconds: number };
+type Report =
+  | { kind: 'clean'; book: string; total: number; failing: Outcome[]; seconds: number }
+  | { kind: 'fault'; book: string; id: string; verdict: Verdict; seconds: number }
+  | { kind: 'untested'; book: string; id: string; failing: string[] };
 
 const started = Date.now();
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
@@ -135,8 +141,13 @@ async function work(emit: (r: Report) => void): Promise<void> {
       const clean = await runner.clean(mine.flatMap((p) => p.fault.clauses));
       const failing = clean.filter((o) => o.status === 'failed');
       emit({ kind: 'clean', book, total: clean.length, failing, seconds: seconds(t) });
-      if (failing.length) continue;
       for (const p of mine) {
+        // A fault whose rulings fail without it cannot be judged by them.
+        const own = failing.filter((o) => o.clauses.some((c) => p.fault.clauses.includes(c)));
+        if (own.length) {
+          emit({ kind: 'untested', book, id: p.fault.id, failing: own.map((o) => o.ruling) });
+          continue;
+        }
         const t = Date.now();
         const verdict = await runner.fault(p.fault);
         emit({ kind: 'fault', book, id: p.fault.id, verdict, seconds: seconds(t) });
@@ -159,9 +170,13 @@ function print(r: Report) {
   if (r.kind === 'clean') {
     if (!r.failing.length) return console.log(`${r.book}: ${r.total} rulings pass without a fault (${r.seconds} s)`);
     bad = true;
-    console.log(`${r.book}: ${r.failing.length} of ${r.total} rulings fail without a fault (the hook loaded, no fault applied); the faults' results would mean nothing:`);
+    console.log(`${r.book}: ${r.failing.length} of ${r.total} rulings fail without a fault (the hook loaded, no fault applied); the faults they are tagged for are not run:`);
     for (const o of r.failing) console.log(`  ${o.ruling}\n    ${firstLine(o.message)}`);
     return;
+  }
+  if (r.kind === 'untested') {
+    bad = true;
+    return console.log(`UNTESTED ${r.id}: its rulings fail without the fault:\n${r.failing.map((f) => `           ${f}`).join('\n')}`);
   }
   const v = r.verdict;
   if (v.status === 'caught') {

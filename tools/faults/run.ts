@@ -20,6 +20,8 @@ import { FAULT_ENV, faultName, REPORT_ENV, type FaultSet, type SeededFault } fro
 export interface Outcome {
   /** `file:line name` of the ruling. */
   ruling: string;
+  /** Its clause IDs (its tags without `@`). */
+  clauses: string[];
   status: 'passed' | 'failed' | 'not-applicable';
   message: string;
 }
@@ -101,7 +103,7 @@ export const firstLine = (m: string) => m.split('\n').find((l) => l.trim() !== '
 /** Each test case's outcome from a run's messages: its first failing step's message, or passed, or not applicable. */
 function collector() {
   const lines = new Map<string, number>();
-  const pickles = new Map<string, { name: string; uri: string; line: number }>();
+  const pickles = new Map<string, { name: string; uri: string; line: number; clauses: string[] }>();
   const cases = new Map<string, string>();
   const started = new Map<string, { testCaseId: string; failed: boolean; message: string; notApplicable: boolean }>();
   type Children = readonly { scenario?: { id: string; location: { line: number } }; rule?: { children: Children } }[];
@@ -114,7 +116,7 @@ function collector() {
   return {
     onMessage(e: Envelope) {
       if (e.gherkinDocument?.feature) visit(e.gherkinDocument.feature.children);
-      if (e.pickle) pickles.set(e.pickle.id, { name: e.pickle.name, uri: e.pickle.uri, line: lines.get(e.pickle.astNodeIds[0] ?? '') ?? 0 });
+      if (e.pickle) pickles.set(e.pickle.id, { name: e.pickle.name, uri: e.pickle.uri, line: lines.get(e.pickle.astNodeIds[0] ?? '') ?? 0, clauses: e.pickle.tags.map((t) => t.name.slice(1)) });
       if (e.testCase) cases.set(e.testCase.id, e.testCase.pickleId);
       if (e.testCaseStarted) started.set(e.testCaseStarted.id, { testCaseId: e.testCaseStarted.testCaseId, failed: false, message: '', notApplicable: false });
       const attached = e.attachment?.testCaseStartedId ? started.get(e.attachment.testCaseStartedId) : undefined;
@@ -132,7 +134,7 @@ function collector() {
       return [...started.values()].map((s) => {
         const p = pickles.get(cases.get(s.testCaseId) ?? '');
         const ruling = p ? `${p.uri}:${p.line} ${p.name}` : s.testCaseId;
-        return { ruling, status: s.failed ? 'failed' : s.notApplicable ? 'not-applicable' : 'passed', message: s.message };
+        return { ruling, clauses: p?.clauses ?? [], status: s.failed ? 'failed' : s.notApplicable ? 'not-applicable' : 'passed', message: s.message };
       });
     },
   };
