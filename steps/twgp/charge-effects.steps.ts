@@ -41,6 +41,10 @@ Given('{string} の手札にチャージ効果 {string}（基本の威力 {int}�
   addToHand(this, player, Array.from({ length: n }, () => chargeCard(name, { kind, strength })));
 });
 
+Given('{string} の手札にチャージ効果 {string} のカード {string} が {int} 枚ある', function (this: RulingWorld, player: string, kind: string, name: string, n: number) {
+  addToHand(this, player, Array.from({ length: n }, () => chargeCard(name, { kind })));
+});
+
 Given('{string} の手札にチャージ効果 {string} のカード {string} がある', function (this: RulingWorld, player: string, kind: string, name: string) {
   addToHand(this, player, [chargeCard(name, { kind })]);
 });
