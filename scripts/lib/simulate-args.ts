@@ -31,8 +31,8 @@ export interface SimulateArgsSpec {
   hint: string;
   /** The agents' names (own keys only: 'constructor' is not an agent). */
   agents: Record<string, unknown>;
-  /** The defaults of the shared values. */
-  defaults: { games: number; agents: [string, string] };
+  /** The defaults of the shared values (without `decks`, --decks is required unless --replay). */
+  defaults: { games: number; agents: [string, string]; decks?: [string, string] };
   /** The book's own flags: reads the flag's values and returns true, or returns false for a flag it does not know. */
   own?: (flag: string, read: FlagReader) => boolean;
 }
@@ -59,6 +59,7 @@ export function parseSimulateArgs(argv: readonly string[], spec: SimulateArgsSpe
   }
   if (o.seed > Number.MAX_SAFE_INTEGER - (o.games - 1)) fail(`--seed ${o.seed} with --games ${o.games} gives seeds beyond ${Number.MAX_SAFE_INTEGER}`);
   if (o.replay && (o.decks.length || o.saveLog)) fail('--replay replays a saved log; it takes no --decks or --save-log');
+  if (!o.replay && !o.decks.length && spec.defaults.decks) o.decks = [...spec.defaults.decks];
   if (!o.replay && o.decks.length !== 2) fail('give two deck files with --decks');
   if (o.saveLog) {
     const why = unwritableReason(o.saveLog);

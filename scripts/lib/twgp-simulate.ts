@@ -153,7 +153,7 @@ export function parseTwgpArgs(argv: string[]): Options {
   return { ...common, ...own };
 }
 
-function readDeck(file: string): DeckFile {
+export function readDeck(file: string): DeckFile {
   const input = readTextInput(file, MAX_DECK_BYTES);
   if (!input.ok) fail(`${file}: cannot read the deck file (${input.message})`);
   const r = parseDeckFile((input as { text: string }).text, file);
@@ -257,43 +257,86 @@ function replayLog(file: string): void {
   if (log.result !== undefined) console.log('the replayed result is the recorded one');
 }
 
+/** What a run of games is: the two decks, the agents, the options and the bounds. */
+export interface TwgpRun {
+  files: [DeckFile, DeckFile];
+  format: string;
+  agents: [string, string];
+  options: Record<string, unknown>;
+  games: number;
+  seed: number;
+  stallTurns: number;
+  maxActions: number;
+}
+
+/** What a run of games gave: wins per deck, games without a winner or result, lengths, endings. */
+export interface TwgpTally {
+  games: number;
+  wins: { A: number; B: number };
+  noWinner: number;
+  unfinished: number;
+  deadlocks: number;
+  actions: number;
+  turns: number;
+  /** How many games each result clause ended. */
+  endings: Map<string, number>;
+}
+
+/** The setup of game `g` of a run: deck A sits first in even games (g = 0, 2, …), second in odd ones. */
+export function gameSetup(run: TwgpRun, g: number): { setup: Record<string, unknown>; seats: number[] } {
+  const seats = g % 2 === 0 ? [0, 1] : [1, 0];
+  const setup: Record<string, unknown> = {
+    players: seats.map((i) => SEAT_NAMES[i]!),
+    seed: run.seed + g,
+    format: run.format,
+    ...(run.format === 'trial' ? { vitalCount: run.files[0].vitalCount } : {}),
+    decks: seats.map((i) => run.files[i]!.deck),
+    ...(Object.keys(run.options).length ? { options: run.options } : {}),
+  };
+  return { setup, seats };
+}
+
+const SEAT_NAMES = ['A', 'B'] as const;
+
+/** Plays the run's games one after another; `each` sees every game as it ends. */
+export function runTwgpGames(run: TwgpRun, each?: (g: number, played: Played) => void): TwgpTally {
+  const agentsOf = run.agents.map((n) => ({ name: n, agent: TWGP_AGENTS[n]! }));
+  const t: TwgpTally = { games: run.games, wins: { A: 0, B: 0 }, noWinner: 0, unfinished: 0, deadlocks: 0, actions: 0, turns: 0, endings: new Map() };
+  for (let g = 0; g < run.games; g++) {
+    const played = playTwgp(gameSetup(run, g).setup, { A: agentsOf[0]!, B: agentsOf[1]! }, run.seed + g, run.stallTurns, run.maxActions);
+    const result = played.state.result;
+    if (!result) t.unfinished++;
+    else {
+      const w = result.winner;
+      if (w === 'A' || w === 'B') t.wins[w]++;
+      else t.noWinner++;
+      t.endings.set(result.clause, (t.endings.get(result.clause) ?? 0) + 1);
+    }
+    if (played.deadlock) t.deadlocks++;
+    t.actions += played.log.entries.length;
+    t.turns += played.state.turn.number;
+    each?.(g, played);
+  }
+  return t;
+}
+
 export function twgpSimulate(argv: string[]): void {
   const o = parseTwgpArgs(argv);
   if (o.replay) return replayLog(o.replay);
-  const files = o.decks.map(readDeck);
+  const files = o.decks.map(readDeck) as [DeckFile, DeckFile];
   const format = o.format || files[0]!.format;
   files.forEach((d, i) => {
     if (d.format !== format) fail(`${o.decks[i]} is a ${d.format} deck; ${o.format ? `--format ${format}` : `${o.decks[0]} is ${format}`}: both decks must be written for one format (twgp.resource.format)`);
   });
   if (format === 'trial' && files[0]!.vitalCount !== files[1]!.vitalCount) fail(`the trial decks bring ${files[0]!.vitalCount} and ${files[1]!.vitalCount} vitals; one trial battle has one number of vitals (twgp.resource.note.trial-size)`);
-  const names = ['A', 'B'] as const;
-  const agentsOf = o.agents.map((n) => ({ name: n, agent: TWGP_AGENTS[n]! }));
-  const wins = { A: 0, B: 0 };
-  let noWinner = 0;
-  let unfinished = 0;
-  let deadlocks = 0;
-  let actions = 0;
-  let turns = 0;
-  const endings = new Map<string, number>();
+  const run: TwgpRun = { files, format, agents: o.agents as [string, string], options: o.options, games: o.games, seed: o.seed, stallTurns: o.stallTurns, maxActions: o.maxActions };
+  // The first game's setup is checked before any game is played, so a refusal is a usage error naming the deck file.
+  const first = gameSetup(run, 0);
+  const r = twgpEngine.start(first.setup);
+  if (!r.ok) fail('violation' in r ? `${r.violation.clause}: ${r.violation.message}` : r.malformed.slice(0, 10).map((m) => `${m.path.replace(/^setup\.decks\[(\d)\]/, (_, i) => o.decks[first.seats[Number(i)]!]!)}: ${m.message}`).join('\n'));
   const progress = progressReporter(o.games, o.progress || process.stderr.isTTY === true, process.stderr.isTTY === true);
   const start = performance.now();
-  for (let g = 0; g < o.games; g++) {
-    // Deck A sits first in even games (g = 0, 2, …), second in odd ones.
-    const aFirst = g % 2 === 0;
-    const seats = aFirst ? [0, 1] : [1, 0];
-    const setup: Record<string, unknown> = {
-      players: seats.map((i) => names[i]!),
-      seed: o.seed + g,
-      format,
-      ...(format === 'trial' ? { vitalCount: files[0]!.vitalCount } : {}),
-      decks: seats.map((i) => files[i]!.deck),
-      ...(Object.keys(o.options).length ? { options: o.options } : {}),
-    };
-    if (g === 0) {
-      const r = twgpEngine.start(setup);
-      if (!r.ok) fail('violation' in r ? `${r.violation.clause}: ${r.violation.message}` : r.malformed.slice(0, 10).map((m) => `${m.path.replace(/^setup\.decks\[(\d)\]/, (_, i) => o.decks[seats[Number(i)]!]!)}: ${m.message}`).join('\n'));
-    }
-    const played = playTwgp(setup, { A: agentsOf[0]!, B: agentsOf[1]! }, o.seed + g, o.stallTurns, o.maxActions);
+  const t = runTwgpGames(run, (g, played) => {
     if (g === 0 && o.saveLog) {
       try {
         writeFileSync(o.saveLog, `${JSON.stringify(withDigest(played.log), null, 1)}\n`);
@@ -301,33 +344,22 @@ export function twgpSimulate(argv: string[]): void {
         fail(`--save-log ${o.saveLog}: cannot write the log (${(e as Error).message})`);
       }
     }
-    const result = played.state.result;
-    if (!result) unfinished++;
-    else {
-      const w = result.winner;
-      if (w === 'A' || w === 'B') wins[w]++;
-      else noWinner++;
-      endings.set(result.clause, (endings.get(result.clause) ?? 0) + 1);
-    }
-    if (played.deadlock) deadlocks++;
-    actions += played.log.entries.length;
-    turns += played.state.turn.number;
     progress.tick(g + 1);
-  }
+  });
   const seconds = (performance.now() - start) / 1000;
   const n = o.games;
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(`${n} TWGP games (${format}), seeds ${o.seed}–${o.seed + n - 1}, ${seconds.toFixed(2)} s`);
   o.decks.forEach((file, i) => {
-    const k = names[i]!;
-    const [lo, hi] = wilson(wins[k], n);
-    console.log(`deck ${k} ${file} (${o.agents[i]}): ${wins[k]} wins, win rate ${pct(wins[k] / n)} (95% CI ${pct(lo)}–${pct(hi)})`);
+    const k = SEAT_NAMES[i]!;
+    const [lo, hi] = wilson(t.wins[k], n);
+    console.log(`deck ${k} ${file} (${o.agents[i]}): ${t.wins[k]} wins, win rate ${pct(t.wins[k] / n)} (95% CI ${pct(lo)}–${pct(hi)})`);
   });
-  const [dlo, dhi] = wilson(noWinner, n);
-  console.log(`no winner: ${noWinner} (${pct(noWinner / n)}, 95% CI ${pct(dlo)}–${pct(dhi)}); of them deadlocks judged after ${o.stallTurns} turns without a vital lost: ${deadlocks}`);
-  if (unfinished) console.log(`unfinished: ${unfinished} games had no result after ${o.maxActions} actions (not counted as wins or draws)`);
-  console.log(`average: ${(actions / n).toFixed(1)} actions, ${(turns / n).toFixed(1)} turns per game`);
+  const [dlo, dhi] = wilson(t.noWinner, n);
+  console.log(`no winner: ${t.noWinner} (${pct(t.noWinner / n)}, 95% CI ${pct(dlo)}–${pct(dhi)}); of them deadlocks judged after ${o.stallTurns} turns without a vital lost: ${t.deadlocks}`);
+  if (t.unfinished) console.log(`unfinished: ${t.unfinished} games had no result after ${o.maxActions} actions (not counted as wins or draws)`);
+  console.log(`average: ${(t.actions / n).toFixed(1)} actions, ${(t.turns / n).toFixed(1)} turns per game`);
   console.log('how the games ended:');
-  for (const [clause, k] of [...endings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) console.log(`  ${clause}: ${k} (${pct(k / n)})`);
+  for (const [clause, k] of [...t.endings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) console.log(`  ${clause}: ${k} (${pct(k / n)})`);
   if (o.saveLog) console.log(`log of the first game written to ${o.saveLog} (replay with --book twgp --replay ${o.saveLog})`);
 }
