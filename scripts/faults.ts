@@ -171,7 +171,7 @@ function print(r: Report) {
     if (!r.failing.length) return console.log(`${r.book}: ${r.total} rulings pass without a fault (${r.seconds} s)`);
     bad = true;
     console.log(`${r.book}: ${r.failing.length} of ${r.total} rulings fail without a fault (the hook loaded, no fault applied); the faults they are tagged for are not run:`);
-    for (const o of r.failing) console.log(`  ${o.ruling}\n    ${firstLine(o.message)}`);
+    for (const o of r.failing) console.log(`  ${o.ruling}\n    ${o.message.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l)).slice(0, 4).join('\n    ')}`);
     return;
   }
   if (r.kind === 'untested') {
