@@ -15,6 +15,7 @@ import type { ActionRule, TwgpEvent } from './rules.ts';
 import { HAND_LIMIT } from './sequence-actions.ts';
 import { seatOf, withSeat, type Card, type PlayerId, type Seat, type TwgpState } from './state.ts';
 import { battleOff, operateRefusal } from './timing.ts';
+import { tracerChance } from './unit-skills.ts';
 
 /** Downloads a charge back costs (twgp.charge-back.do). */
 export const CHARGE_BACK_DOWNLOADS = 2;
@@ -149,6 +150,8 @@ export const chargeBackRule: ActionRule<ChargeBackAction> = {
       next = shufflePile(next, player, action.shuffle);
       events.push({ type: 'shuffle', player, times: action.shuffle, clause: 'twgp.charge-back.shuffle' });
     }
-    return { state: next, events };
+    // With unit-skills, the opponents' tracers may follow the unit leaving the grid (twgp.unit-skill.tracer).
+    const traced = tracerChance(next, player, 1);
+    return { state: traced.state, events: [...events, ...traced.events] };
   },
 };

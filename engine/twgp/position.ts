@@ -14,6 +14,7 @@ import { readCard as readCardForm } from './card.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
 import { renewOldLogs } from './sublimation.ts';
 import { checkDependencies } from './options.ts';
+import { readEarthFacts } from './surge-earth.ts';
 import { readMasterField } from './master-drive.ts';
 import { readPhaseDevice, readPhaseField } from './phase-device.ts';
 import { CARD_KINDS, type Card, type Edition, type Format, type Mode, type Placed, type Seat, type TwgpState, type Unit, type Window } from './state.ts';
@@ -87,7 +88,7 @@ const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', '
  * has none, twgp.resource.note.playing-card).
  */
 export function readCard(r: Reader, v: unknown, path: string, extra: readonly string[] = []): Card | undefined {
-  const card: Card | undefined = readCardForm(v, path, r.errors, [...extra, 'rank', 'effect', 'set', 'charge', 'master', 'phase', 'search']);
+  const card: Card | undefined = readCardForm(v, path, r.errors, [...extra, 'rank', 'effect', 'set', 'charge', 'master', 'phase', 'search', 'earth']);
   if (!card || !isObject(v)) return card;
   const out: Card & { effect?: unknown } = { ...card };
   if (v.effect !== undefined) {
@@ -124,6 +125,12 @@ export function readCard(r: Reader, v: unknown, path: string, extra: readonly st
   if (v.search !== undefined) {
     if (typeof v.search !== 'boolean') return r.fail(`${path}.search`, 'must be true or false (twgp.phase-device.search-cards)');
     if (v.search) out.search = true;
+  }
+  // A surge earth card's facts in its own game (twgp.surge-earth.card-conditions).
+  if (v.earth !== undefined) {
+    const earth = readEarthFacts(v.earth, `${path}.earth`, (at, m) => void r.fail(at, m));
+    if (!earth) return undefined;
+    out.earth = earth;
   }
   if (v.rank !== undefined) {
     const rank = r.int(v.rank, `${path}.rank`, 1, 13);

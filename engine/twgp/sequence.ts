@@ -105,6 +105,7 @@ function rightHolderOf(state: TwgpState, window: Window): PlayerId | null {
     case 'recover':
     case 'surge-earth':
     case 'burst-setup':
+    case 'tracer':
       return window.player;
     case 'respond':
       return state.stack.at(-1)?.affects ?? state.turn.player;

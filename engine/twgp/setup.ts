@@ -13,6 +13,7 @@ import { readTools } from './coin-dice.ts';
 import { MAX_ZONE_CARDS, readCards, readEdition, readFormat, readOptions, readPlayers, Reader } from './position.ts';
 import { BUNDLE_SIZE, cut, OPENING_ARCHIVE_MAX, type DeckForm } from './resources.ts';
 import { checkAstralPerDeck } from './unit-skills.ts';
+import { earthFouls } from './surge-earth.ts';
 import { checkChargeDecks } from './charge-effect-card.ts';
 import type { Card, Format, PlayerId, Seat, TwgpState } from './state.ts';
 
@@ -165,6 +166,8 @@ export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok
   const order = choosers(players, ages, rng);
   // twgp.resource.no-duplicates: looked for only after the game; kept until then.
   const fouls = players.flatMap((player, i) => deckDuplicates(decks[i]!).map((reason) => ({ player, clause: 'twgp.resource.no-duplicates', reason })));
+  // twgp.surge-earth.card-conditions: a surge earth failing one of the four conditions is found by the same check.
+  players.forEach((player, i) => { const d = decks[i]!; fouls.push(...earthFouls([...d.entry.archive, ...d.entry.pile, ...d.reserves.flat(), ...(d.pool ?? [])]).map((f) => ({ player, ...f }))); });
   const state: TwgpState = {
     ...format, edition, options, seats,
     turn: { player: players[0]!, sequence: 'build', number: 0 },

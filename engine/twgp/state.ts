@@ -32,6 +32,8 @@ export interface Card {
   effect?: CardEffect;
   /** A token's prepared card (twgp.drive.token, token.ts): back to its player's `tokens` when it leaves the field. */
   token?: boolean;
+  /** A surge earth card's facts in its own game (option surge-earth, twgp.surge-earth.card-conditions); absent: it meets the conditions. */
+  earth?: { item?: boolean; active?: boolean; defence?: boolean; global?: boolean };
   /** A charge-effect card's reading (option charge-effects, charge-effect-card.ts): its kind, strength and printed cost; absent: none. */
   charge?: ChargeSpec;
   /** A weapon whose text says equipping it brings a bad status (呪いの装備): −1 power and 1 faster each (twgp.card-type.weapon.cursed); absent: not cursed. */
@@ -298,6 +300,14 @@ export interface SurgeEarthWindow {
   dealer: PlayerId | null;
 }
 
+/** A player may trace the `leaving` units of `victim`'s that leave the battle grid (option unit-skills, twgp.unit-skill.tracer). */
+export interface TracerWindow {
+  kind: 'tracer';
+  player: PlayerId;
+  victim: PlayerId;
+  leaving: number;
+}
+
 /** A player forced by a burst charge adds charge cards to the hand, one at a time, until six (twgp.unit-skill.burst-charge.setup). */
 export interface BurstSetupWindow {
   kind: 'burst-setup';
@@ -319,6 +329,7 @@ export type Window =
   | RecoverWindow
   | SurgeEarthWindow
   | BurstSetupWindow
+  | TracerWindow
   | { kind: 'over' };
 
 /**

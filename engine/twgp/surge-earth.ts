@@ -222,4 +222,48 @@ export const surgeEarthRule: ActionRule<SurgeEarthAction> = {
   },
 };
 
+// ---- The four conditions on the card (twgp.surge-earth.card-conditions) ----
+
+/**
+ * What a surge earth card is in its own game, as the players state it when the deck is
+ * registered (twgp.surge-earth.note.conditions): an item or weapon that is consumed or equipped;
+ * used by itself to attack or defend; a defence system of its game; with power over the whole
+ * grid or a player. Absent fields take the answers that meet the conditions.
+ */
+export interface EarthFacts {
+  item?: boolean;
+  active?: boolean;
+  defence?: boolean;
+  global?: boolean;
+}
+
+const FACTS: readonly (keyof EarthFacts)[] = ['item', 'active', 'defence', 'global'];
+
+/** Reads a card's `earth` facts at `path`, or reports the problem and gives undefined. */
+export function readEarthFacts(v: unknown, path: string, fail: (at: string, message: string) => void): EarthFacts | undefined {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return void fail(path, 'must be {item?, active?, defence?, global?}: what the surge earth card is in its own game (twgp.surge-earth.card-conditions)');
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (!FACTS.includes(k as keyof EarthFacts) || typeof o[k] !== 'boolean') return void fail(`${path}.${k}`, `must be one of ${FACTS.join(', ')}, true or false`);
+  return o as EarthFacts;
+}
+
+/**
+ * The conditions a surge earth card fails (twgp.surge-earth.card-conditions): all four must
+ * hold — not an item or weapon (.not-item), not used to attack or defend by itself
+ * (.not-active), a defence system of its game (.defence-system), no power over the grid or a
+ * player (.no-global). Like duplicates they are checked after the game (the check of the cards,
+ * twgp.surge-earth.note.conditions): each failure is a foul kept until then.
+ */
+export function earthFouls(cards: Card[]): { clause: string; reason: string }[] {
+  return cards.filter(isSurgeEarth).flatMap((card) => {
+    const f = card.earth ?? {};
+    const out: { clause: string; reason: string }[] = [];
+    if (f.item) out.push({ clause: 'twgp.surge-earth.card-conditions.not-item', reason: `surge earth '${card.name}' is an item or weapon of its game` });
+    if (f.active) out.push({ clause: 'twgp.surge-earth.card-conditions.not-active', reason: `surge earth '${card.name}' attacks or defends by itself in its game` });
+    if (f.defence === false) out.push({ clause: 'twgp.surge-earth.card-conditions.defence-system', reason: `surge earth '${card.name}' is not a defence system of its game` });
+    if (f.global) out.push({ clause: 'twgp.surge-earth.card-conditions.no-global', reason: `surge earth '${card.name}' has power over the whole grid or a player` });
+    return out;
+  });
+}
+
 export const SURGE_EARTH_RULES = [surgeEarthSetRule, surgeEarthRule];

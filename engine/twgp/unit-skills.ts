@@ -8,16 +8,18 @@
  *   (twgp.unit-skill.astral.processes: `withAstralLimit`).
  * - 01 デコイ and 04–05 チャージ・シールド: the sublimation skills' code
  *   (sublimation-skills.ts, twgp.sublimation.note.option-skills), which asks `skillByPower`.
- * - 02 プローヴ: here (`probeRule`). トレーサー: its trigger (a unit leaving the grid other than
- *   by delete or log-out) only arises with the options charge-back and phase-device
- *   (twgp.unit-skill.tracer.note.leaving); the action is refused until then (`tracerRule`).
+ * - 02 プローヴ and トレーサー: here (`probeRule`, `tracerRule`). The tracer's trigger, a unit
+ *   leaving the grid otherwise than by delete or log-out, is a charge back (option charge-back,
+ *   which calls `tracerChance`; twgp.unit-skill.tracer.note.leaving).
  * - 04–05 バースト・チャージ: unit-skills-burst.ts.
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, readRef } from './attack.ts';
-import { setMode } from './field.ts';
-import type { ActionRule, Performed } from './rules.ts';
-import { seatOf, unitAt, withSeat, type AssaultDeclaration, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { removeUnit, setMode } from './field.ts';
+import { loseVitals } from './damage.ts';
+import { nextWindow } from './sequence.ts';
+import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
+import { seatOf, unitAt, withSeat, type AssaultDeclaration, type Card, type PlayerId, type TracerWindow, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { declareOuter } from './timing.ts';
 
 /** Whether the option unit-skills is adopted (twgp.unit-skill.option, twgp.options.optional). */
@@ -175,23 +177,94 @@ export const probeRule: ActionRule<ProbeAction> = {
   },
 };
 
+// ---- 02: tracer ----
+
+/** A unit that can trace: base power 02 under the option, controlled by `player`, upright face up or face down (twgp.unit-skill.tracer.face-down). */
+function canTrace(state: TwgpState, player: PlayerId, unit: Unit | null | undefined): unit is Unit {
+  return !!unit && unit.controller === player && skillByPower(state, unit, 'tracer') && (unit.mode === 'Active' || unit.mode === 'Stealth' || unit.mode === 'Hack-Active');
+}
+
+const tracers = (state: TwgpState, player: PlayerId): UnitRef[] =>
+  state.seats.flatMap((seat) => seat.battleGrid.flatMap((u, square) => (canTrace(state, player, u) ? [{ player: seat.player, square }] : [])));
+
 /**
- * トレーサー (twgp.unit-skill.tracer): never offered and refused citing its timing
- * (twgp.unit-skill.tracer.timing, Interrupt): the processes it follows, a unit leaving the grid
- * otherwise than by delete or log-out, belong to the options charge-back and phase-device
- * (twgp.unit-skill.tracer.note.leaving), which this module does not follow yet.
+ * `victim`'s `leaving` units leave the battle grid otherwise than by delete or log-out (a charge
+ * back: twgp.unit-skill.tracer.note.leaving). With the option, each other player who has a
+ * unit that can trace gets the window tracer at once, the Interrupt timing
+ * (twgp.unit-skill.tracer.timing); the window that was current comes back after it.
  */
-export const tracerRule: ActionRule<{ type: 'tracer'; unit: UnitRef }> = {
+export function tracerChance(state: TwgpState, victim: PlayerId, leaving: number): Performed {
+  if (!unitSkillsOn(state) || state.result) return { state, events: [] };
+  const windows: TracerWindow[] = state.seats.filter((s) => !s.lost && s.player !== victim && tracers(state, s.player).length).map((s) => ({ kind: 'tracer', player: s.player, victim, leaving }));
+  if (!windows.length) return { state, events: [] };
+  const [first, ...rest] = windows;
+  return { state: { ...state, window: first!, queue: [...rest, state.window, ...state.queue], right: first!.player }, events: [{ type: 'tracer-chance', players: windows.map((w) => w.player), victim, clause: 'twgp.unit-skill.tracer.timing' }] };
+}
+
+export interface TracerAction {
+  type: 'tracer';
+  /** The units that trace, one per leaving unit (twgp.unit-skill.tracer.match); empty: none. */
+  units: UnitRef[];
+}
+
+const tracerWindow = (state: TwgpState, player: PlayerId): TracerWindow | null => (state.window.kind === 'tracer' && state.window.player === player ? state.window : null);
+
+/**
+ * Why the tracer is refused: the option; only in the player's window tracer, while an
+ * opponent's unit leaves the grid (twgp.unit-skill.tracer.timing); as many tracing units as
+ * leaving units, or none (twgp.unit-skill.tracer.match); each a distinct unit of base power 02
+ * the player controls, face up or face down (twgp.unit-skill.probe-tracer,
+ * twgp.unit-skill.tracer.face-down).
+ */
+export function tracerRefusal(state: TwgpState, player: PlayerId, action: TracerAction): Failure | null {
+  if (!unitSkillsOn(state)) return violation('twgp.unit-skill.option', 'unit skills are an option (unit-skills) this game has not adopted');
+  const w = tracerWindow(state, player);
+  if (!w) return violation('twgp.unit-skill.tracer.timing', "a tracer interrupts only when an opponent's unit leaves the grid otherwise than by delete or log-out (a charge back)");
+  if (action.units.length && action.units.length !== w.leaving) return violation('twgp.unit-skill.tracer.match', `${w.leaving} of ${w.victim}'s units leave the grid: as many tracers follow them, not ${action.units.length}`);
+  const seen = new Set<string>();
+  for (const ref of action.units) {
+    const key = `${ref.player}/${ref.square}`;
+    if (seen.has(key)) return violation('twgp.unit-skill.tracer.match', 'one tracer follows one leaving unit');
+    seen.add(key);
+    const unit = unitAt(state, ref);
+    if (!canTrace(state, player, unit)) return violation('twgp.unit-skill.probe-tracer', `there is no unit of base power 02 of ${player}'s, upright, at ${ref.player}'s square ${ref.square}`);
+  }
+  return null;
+}
+
+export const tracerRule: ActionRule<TracerAction> = {
   type: 'tracer',
-  fields: ['type', 'unit'],
+  fields: ['type', 'units'],
   read(state, v, errors) {
-    const unit = readRef(state, v.unit, 'action.unit', errors);
-    return unit ? { type: 'tracer', unit } : undefined;
+    if (!Array.isArray(v.units) || v.units.length > 99) return void errors.push({ path: 'action.units', message: 'must list the tracing units (empty: none)' });
+    const units = v.units.map((u, i) => readRef(state, u, `action.units[${i}]`, errors));
+    return units.every((u) => u) ? { type: 'tracer', units: units as UnitRef[] } : undefined;
   },
-  offers: () => [],
-  refusal(state) {
-    if (!unitSkillsOn(state)) return violation('twgp.unit-skill.option', 'unit skills are an option (unit-skills) this game has not adopted');
-    return violation('twgp.unit-skill.tracer.timing', 'a tracer interrupts only when an opponent\'s unit leaves the grid otherwise than by delete or log-out (charge back, phase device); no such process is under way');
+  /** None, or the first tracing units in seat and square order (one canonical choice: which of them go does not change the damage). */
+  offers(state, player) {
+    const w = tracerWindow(state, player);
+    if (!w || !unitSkillsOn(state)) return [];
+    const all = tracers(state, player);
+    return all.length >= w.leaving ? [{ type: 'tracer', units: [] }, { type: 'tracer', units: all.slice(0, w.leaving) }] : [{ type: 'tracer', units: [] }];
   },
-  perform: (state) => ({ state, events: [] }),
+  refusal: tracerRefusal,
+  /**
+   * Each tracing unit goes to the log with everything under it (it destroys itself), at the
+   * same time as the unit it follows leaves, so nothing can answer it: no charge effect
+   * (twgp.unit-skill.tracer.no-charge-counter), no surge earth, no decoy
+   * (twgp.unit-skill.tracer.no-earth-decoy); the leaving units' player loses one vital per
+   * tracer, a damage like a direct's (twgp.unit-skill.tracer.note.leaving).
+   */
+  perform(state, player, action) {
+    const w = state.window as TracerWindow;
+    let next = state;
+    const events: TwgpEvent[] = [{ type: 'tracer', player, units: action.units, victim: w.victim, clause: action.units.length ? 'twgp.unit-skill.tracer' : 'twgp.unit-skill.tracer.timing' }];
+    for (const ref of action.units) {
+      const removed = removeUnit(next, ref);
+      next = removed.state;
+      events.push(...removed.events);
+    }
+    const lost = loseVitals(next, w.victim, action.units.length, player, 'effect');
+    return { state: nextWindow(lost.state), events: [...events, ...lost.events] };
+  },
 };

@@ -141,3 +141,74 @@
     かつ "B" のバトル・グリッドの 2 番目には裏向きのサージ・アースが 1 枚ある
     もし "B" がバトル・グリッドの 2 番目のサージ・アースを 1 枚表にする
     ならば その行動は違反となり、根拠は条項 "twgp.surge-earth.timing" である
+
+  @twgp.surge-earth.card-conditions @twgp.surge-earth.card-conditions.not-item @twgp.surge-earth.note.conditions @twgp.judge.loss.foul
+  シナリオ: 元のゲームでアイテムとして消費するカードをサージ・アースとして持ち込むと、決着後のカードのチェックで反則負けになる
+    前提 "A" と "B" のハーフ・バトルの対戦を用意する
+    かつ 局面に次の項目を加える:
+      """
+      { "options": { "surge-earth": true } }
+      """
+    かつ "A" のエントリー・デッキの 5 枚目は、次の札である:
+      """
+      {"name": "回復薬", "kind": "サージ・アース", "earth": {"item": true}}
+      """
+    もし 対戦を始める
+    かつ "A" の席から審判の出来事 "timeout" を "B" について入力する
+    ならば 勝者は "B" で、勝敗の根拠は条項 "twgp.surge-earth.card-conditions.not-item" である
+
+  @twgp.surge-earth.card-conditions @twgp.surge-earth.card-conditions.not-active @twgp.surge-earth.note.conditions
+  シナリオ: 元のゲームで自分から攻撃や防御に使うカードは、サージ・アースとして使えない
+    前提 "A" と "B" のハーフ・バトルの対戦を用意する
+    かつ 局面に次の項目を加える:
+      """
+      { "options": { "surge-earth": true } }
+      """
+    かつ "B" のエントリー・デッキの 5 枚目は、次の札である:
+      """
+      {"name": "迎撃の盾", "kind": "サージ・アース", "earth": {"active": true}}
+      """
+    もし 対戦を始める
+    かつ "A" の席から審判の出来事 "timeout" を "A" について入力する
+    ならば 勝者は "A" で、勝敗の根拠は条項 "twgp.surge-earth.card-conditions.not-active" である
+
+  @twgp.surge-earth.card-conditions @twgp.surge-earth.card-conditions.defence-system @twgp.surge-earth.card-conditions.no-global @twgp.surge-earth.note.conditions
+  シナリオ: 防衛の仕組みでないカードやグリッド全体に影響するカードは、決着後に反則として見つかる
+    前提 "A" と "B" のハーフ・バトルの対戦を用意する
+    かつ 局面に次の項目を加える:
+      """
+      { "options": { "surge-earth": true } }
+      """
+    かつ "A" のエントリー・デッキの 5 枚目は、次の札である:
+      """
+      {"name": "城門", "kind": "サージ・アース", "earth": {"defence": false}}
+      """
+    かつ "A" のエントリー・デッキの 6 枚目は、次の札である:
+      """
+      {"name": "結界", "kind": "サージ・アース", "earth": {"global": true}}
+      """
+    もし 対戦を始める
+    かつ "A" の席から審判の出来事 "timeout" を "B" について入力する
+    ならば 次の内容のイベントが起きた:
+      """
+      {"type": "foul", "player": "A", "clause": "twgp.surge-earth.card-conditions.defence-system"}
+      """
+    かつ 次の内容のイベントが起きた:
+      """
+      {"type": "foul", "player": "A", "clause": "twgp.surge-earth.card-conditions.no-global"}
+      """
+
+  @twgp.surge-earth.card-conditions @twgp.surge-earth.note.conditions
+  シナリオ: 4 つの条件をすべて満たすサージ・アースなら、決着後のチェックで反則にならない
+    前提 "A" と "B" のハーフ・バトルの対戦を用意する
+    かつ 局面に次の項目を加える:
+      """
+      { "options": { "surge-earth": true } }
+      """
+    かつ "A" のエントリー・デッキの 5 枚目は、次の札である:
+      """
+      {"name": "防壁", "kind": "サージ・アース", "earth": {"item": false, "active": false, "defence": true, "global": false}}
+      """
+    もし 対戦を始める
+    かつ "A" の席から審判の出来事 "timeout" を "B" について入力する
+    ならば 勝者は "A" で、勝敗の根拠は条項 "twgp.judge.loss.timeout" である

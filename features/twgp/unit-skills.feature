@@ -277,3 +277,41 @@
     前提 "A" の場に基本パワー 2 のユニット "追跡者" がある
     もし "A" が "追跡者" でトレーサーを使おうとする
     ならば その行動は違反となり、根拠は条項 "twgp.unit-skill.tracer.timing" である
+
+  @option:charge-back @option:surge-earth @twgp.unit-skill.tracer.timing @twgp.unit-skill.tracer.face-down @twgp.unit-skill.tracer.no-charge-counter @twgp.unit-skill.tracer.no-earth-decoy @twgp.unit-skill.tracer.note.leaving @twgp.unit-skill.probe-tracer
+  シナリオ: 相手がチャージ・バックでユニットをグリッドから離すと、伏せた基本パワー 02 のユニットがトレーサーで自爆し、相手はヴァイタルを 1 枚失う
+    前提 局面に次の項目を加える:
+      """
+      { "options": { "unit-skills": true, "charge-back": true, "surge-earth": true } }
+      """
+    かつ "A" の場に基本パワー 3 のユニット "帰還兵" がある
+    かつ "B" の場に基本パワー 2 のユニット "追跡者" がある
+    かつ "追跡者" は潜伏している
+    かつ "A" の手札にサージ・アース "防塁" がある
+    もし "A" が手札の "防塁" をバトル・グリッドの 2 番目にサージ・アースとして伏せる
+    かつ "A" が "帰還兵" をチャージ・バックで手札に戻す
+    ならば いまは "B" が "tracer" を決める番である
+    もし "B" が "追跡者" でトレーサーを使う
+    ならば "追跡者" は "B" のサージにある
+    かつ "A" はヴァイタルを 1 枚失う
+    かつ 宣言の山には宣言が 0 つある
+    かつ いまは "A" が "damage" を決める番である
+    かつ "A" の選択肢に種類 "surge-earth" の行動はない
+    かつ "A" の選択肢に種類 "decoy" の行動はない
+
+  @option:charge-back @twgp.unit-skill.tracer.match
+  シナリオ: グリッドを離れる相手のユニット 1 体には、トレーサー 1 体だけが付いて行ける
+    前提 局面に次の項目を加える:
+      """
+      { "options": { "unit-skills": true, "charge-back": true } }
+      """
+    かつ "A" の場に基本パワー 3 のユニット "帰還兵" がある
+    かつ "B" の場に基本パワー 2 のユニット "追跡者" がある
+    かつ "B" の場に基本パワー 2 のユニット "追跡者二" がある
+    もし "A" が "帰還兵" をチャージ・バックで手札に戻す
+    かつ "B" が "追跡者" と "追跡者二" でトレーサーを使う
+    ならば その行動は違反となり、根拠は条項 "twgp.unit-skill.tracer.match" である
+    もし "B" はトレーサーを使わない
+    ならば "A" はヴァイタルを失わない
+    かつ 行使権は "A" にある
+    かつ "追跡者" は場に残っている

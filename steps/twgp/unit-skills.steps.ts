@@ -43,5 +43,20 @@ When('{string} が {string} のプローヴで {string} のバトル・グリッ
 
 When('{string} が {string} でトレーサーを使おうとする', async function (this: RulingWorld, player: string, name: string) {
   const u = await unit(this, name);
-  await act(this, player, { type: 'tracer', unit: u.at });
+  await act(this, player, { type: 'tracer', units: [u.at] });
+});
+
+When('{string} が {string} でトレーサーを使う', async function (this: RulingWorld, player: string, name: string) {
+  const u = await unit(this, name);
+  await act(this, player, { type: 'tracer', units: [u.at] });
+});
+
+When('{string} が {string} と {string} でトレーサーを使う', async function (this: RulingWorld, player: string, a: string, b: string) {
+  const u = await unit(this, a);
+  const v = await unit(this, b);
+  await act(this, player, { type: 'tracer', units: [u.at, v.at] });
+});
+
+When('{string} はトレーサーを使わない', async function (this: RulingWorld, player: string) {
+  await act(this, player, { type: 'tracer', units: [] });
 });
