@@ -20,7 +20,8 @@ import { FAULT_ENV, faultName, REPORT_ENV, type FaultSet, type SeededFault } fro
 export interface Outcome {
   /** `file:line name` of the ruling. */
   ruling: string;
-  /** Its clause IDs (its tags without `@`). */
+  /** Its feature file and clause IDs (its tags without `@`). */
+  uri: string;
   clauses: string[];
   status: 'passed' | 'failed' | 'not-applicable';
   message: string;
@@ -44,8 +45,8 @@ export function engineCommand(set: FaultSet): string {
 export interface Runner {
   /** The rulings tagged with `clauses`, against the engine with no fault. */
   clean(clauses: readonly string[]): Promise<Outcome[]>;
-  /** The fault's tagged rulings against the engine with the fault, judged. */
-  fault(fault: SeededFault): Promise<Verdict>;
+  /** The fault's tagged rulings against the engine with the fault, judged; `files` narrows the feature files read (those of its rulings). */
+  fault(fault: SeededFault, files?: readonly string[]): Promise<Verdict>;
 }
 
 /**
@@ -61,11 +62,11 @@ export async function prepare(root: string, set: FaultSet, timeoutMs: number, re
   const { runConfiguration } = await loadConfiguration({ profiles: [set.book], provided: { format: [] } }, environment);
   const support = await loadSupport(runConfiguration, environment);
 
-  async function run(clauses: readonly string[]): Promise<Outcome[]> {
+  async function run(clauses: readonly string[], files?: readonly string[]): Promise<Outcome[]> {
     const collect = collector();
     const options = {
       ...runConfiguration,
-      sources: { ...runConfiguration.sources, tagExpression: tagExpression(clauses) },
+      sources: { ...runConfiguration.sources, ...(files?.length ? { paths: [...new Set(files)] } : {}), tagExpression: tagExpression(clauses) },
       formats: { stdout: 'summary', files: {}, publish: false as const, options: {} },
       support,
     };
@@ -78,12 +79,12 @@ export async function prepare(root: string, set: FaultSet, timeoutMs: number, re
       delete process.env[FAULT_ENV];
       return run(clauses);
     },
-    async fault(fault) {
+    async fault(fault, files) {
       const name = faultName(set.book, fault);
       rmSync(report, { force: true });
       process.env[FAULT_ENV] = name;
       try {
-        const outcomes = await run(fault.clauses);
+        const outcomes = await run(fault.clauses, files);
         const applied = existsSync(report) && readFileSync(report, 'utf8').split('\n').includes(name);
         const failed = outcomes.filter((o) => o.status === 'failed');
         // An engine that crashed, could not start or did not answer in time is not a catch: the run says so.
@@ -134,7 +135,7 @@ function collector() {
       return [...started.values()].map((s) => {
         const p = pickles.get(cases.get(s.testCaseId) ?? '');
         const ruling = p ? `${p.uri}:${p.line} ${p.name}` : s.testCaseId;
-        return { ruling, clauses: p?.clauses ?? [], status: s.failed ? 'failed' : s.notApplicable ? 'not-applicable' : 'passed', message: s.message };
+        return { ruling, uri: p?.uri ?? '', clauses: p?.clauses ?? [], status: s.failed ? 'failed' : s.notApplicable ? 'not-applicable' : 'passed', message: s.message };
       });
     },
   };
