@@ -11,19 +11,22 @@
  * - With the option unit-skills (twgp.unit-skill.option, unit-skills.ts) the same two skills are
  *   also the skills of units by base power (twgp.unit-skill.list): decoy for base power 01,
  *   charge shield for 04–05, for any player.
- * - S-jamming (twgp.sublimation.skill.surge-jamming) is refused: it grants the charge effect
- *   jamming (twgp.charge-effect.jamming), whose use on the stack the option charge-effects
- *   defines and this engine does not implement (twgp.sublimation.note.skills-in-engine).
+ * - S-jamming (twgp.sublimation.skill.surge-jamming): one surge card gives one unit the work of
+ *   jamming as the master skill's S-jamming reads it (twgp.master-skill.note.s-jamming), with
+ *   the same unit field and refusals (master-skills.ts), without the option charge-effects
+ *   (twgp.sublimation.note.skills-in-engine).
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { isUpright, readRef, sameUnit } from './attack.ts';
 import { downloadable, downloadCards } from './resources.ts';
 import type { ActionRule, Resolver, TwgpEvent } from './rules.ts';
-import { seatOf, unitAt, unitsOnField, type AssaultDeclaration, type ChargeBoostDeclaration, type DecoyDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
+import { seatOf, unitAt, unitsOnField, withSeat, type AssaultDeclaration, type ChargeBoostDeclaration, type DecoyDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
+import { setUnit } from './field.ts';
+import { converterRefusal, readConverter, spendConverted, type ConverterSource } from './sublimation.ts';
 import { computedSpeed } from './status.ts';
 import { isSublimated } from './sublimation.ts';
 import { hasMasterShield, masterShield } from './master-skills.ts';
-import { advantage, declareOuter, sightOn, top } from './timing.ts';
+import { advantage, declareOuter, operateRefusal, sightOn, top } from './timing.ts';
 import { skillByPower, unitSkillsOn } from './unit-skills.ts';
 import { synchroDefenders } from './intercept.ts';
 
@@ -205,26 +208,91 @@ export const resolveDecoy: Resolver<DecoyDeclaration> = (state, d) => {
   return { state: { ...state, stack }, events: [{ type: 'decoy', outcome: 'turned', target: d.substitute, userSpeed, attackerSpeed, clause: isSublimated(state, d.by) ? 'twgp.sublimation.skill.decoy' : 'twgp.unit-skill.decoy' }] };
 };
 
+export interface SurgeJammingAction {
+  type: 'sublimation-skill';
+  skill: 'surge-jamming';
+  /** The unit of the sublimated player's that gains S-jamming. */
+  unit: UnitRef;
+  /** The surge card spent (one index), or none when the surge converter pays. */
+  cards?: number[];
+  /** The surge converter's source sent instead (one), or none (twgp.sublimation.skill.surge-converter). */
+  convert?: ConverterSource[];
+}
+
 /**
- * S-jamming (twgp.sublimation.skill.surge-jamming): never offered; refused for a player who has
- * not sublimated (twgp.sublimation.skills) and, for the sublimated player, citing the skill,
- * whose charge effect the option charge-effects defines and this engine does not implement
- * (twgp.sublimation.note.skills-in-engine).
+ * Why the sublimated player may not give a unit S-jamming (twgp.sublimation.skill.surge-jamming,
+ * twgp.sublimation.note.skills-in-engine): only the sublimated player (twgp.sublimation.skills);
+ * an inner operation while they may operate (Parallel; the right does not move); a unit they
+ * control on the field; exactly one surge card spent — one of their surge cards they choose
+ * (twgp.field.note.surge-choice), or one card the surge converter sends instead.
  */
-export const sublimationSkillRule: ActionRule<{ type: 'sublimation-skill'; skill: 'surge-jamming'; unit: UnitRef }> = {
+export function surgeJammingRefusal(state: TwgpState, player: PlayerId, action: SurgeJammingAction): Failure | null {
+  if (!isSublimated(state, player)) return violation('twgp.sublimation.skills', `${player} has not sublimated`);
+  const refused = operateRefusal(state, player, 'twgp.sublimation.skill.surge-jamming');
+  if (refused) return refused;
+  const unit = unitAt(state, action.unit);
+  if (!unit || unit.controller !== player) return violation('twgp.sublimation.skill.surge-jamming', `there is no unit of ${player}'s control at ${action.unit.player}'s square ${action.unit.square}`);
+  const cards = action.cards ?? [];
+  const convert = action.convert ?? [];
+  if ((action.cards === undefined) === (action.convert === undefined) || cards.length + convert.length !== 1) return violation('twgp.sublimation.skill.surge-jamming', 'one S-jamming costs one surge card: name one surge card, or one card the surge converter sends');
+  if (cards.length && cards[0]! >= seatOf(state, player)!.surge.length) return violation('twgp.sublimation.skill.surge-jamming', `${player} has no surge card ${cards[0]}`);
+  return converterRefusal(state, player, convert);
+}
+
+/**
+ * S-jamming (twgp.sublimation.skill.surge-jamming): one surge card spent gives one unit of the
+ * sublimated player's one S-jamming, which works as jamming (twgp.master-skill.s-jamming-term,
+ * twgp.master-skill.note.s-jamming: an opponent's lock-on on the unit and counterattacks on its
+ * attacks are void; master-skills.ts jammingRefusal, jammedAttackerRefusal) until the next
+ * fight it is in ends (field.ts endInstantEffects). Offers: for each unit they control, each
+ * surge card, and each card the converter could send (the pile's top card, each face-down
+ * charge card): the cards differ, so each is its own option.
+ */
+export const sublimationSkillRule: ActionRule<SurgeJammingAction> = {
   type: 'sublimation-skill',
-  fields: ['type', 'skill', 'unit'],
+  fields: ['type', 'skill', 'unit', 'cards', 'convert'],
   read(state, v, errors) {
     if (v.skill !== 'surge-jamming') errors.push({ path: 'action.skill', message: "must be 'surge-jamming' (decoy is the action decoy)" });
     const unit = readRef(state, v.unit, 'action.unit', errors);
-    return unit && v.skill === 'surge-jamming' ? { type: 'sublimation-skill', skill: v.skill, unit } : undefined;
+    const cards = v.cards === undefined ? [] : Array.isArray(v.cards) && v.cards.length <= 6 && v.cards.every((c) => Number.isSafeInteger(c) && (c as number) >= 0) ? (v.cards as number[]) : void errors.push({ path: 'action.cards', message: 'must list surge-card indices from 0' });
+    const convert = readConverter(v.convert, 'action.convert', errors);
+    if (!unit || v.skill !== 'surge-jamming' || !cards || !convert) return undefined;
+    const action: SurgeJammingAction = { type: 'sublimation-skill', skill: 'surge-jamming', unit };
+    if (v.cards !== undefined) action.cards = cards;
+    if (v.convert !== undefined) action.convert = convert;
+    return action;
   },
-  offers: () => [],
-  refusal(state, player) {
-    if (!isSublimated(state, player)) return violation('twgp.sublimation.skills', `${player} has not sublimated`);
-    return violation('twgp.sublimation.skill.surge-jamming', 'S-jamming grants the charge effect jamming of the option charge-effects (twgp.charge-effect.jamming); this engine does not implement that option, so the skill cannot be used');
+  offers(state, player) {
+    if (!isSublimated(state, player) || operateRefusal(state, player, 'twgp.sublimation.skill.surge-jamming')) return [];
+    const seat = seatOf(state, player)!;
+    const pays: Pick<SurgeJammingAction, 'cards' | 'convert'>[] = [
+      ...seat.surge.map((_, i) => ({ cards: [i] })),
+      ...(seat.deck.length ? [{ convert: [{ from: 'pile' as const }] }] : []),
+      ...seat.chargeGrid.flatMap((c, square) => (c?.mode === 'Charge' ? [{ convert: [{ from: 'charge' as const, square }] }] : [])),
+    ];
+    return unitsOnField(state)
+      .filter((u) => u.unit.controller === player)
+      .flatMap((u) => pays.map((p) => ({ type: 'sublimation-skill' as const, skill: 'surge-jamming' as const, unit: u.ref, ...p })));
   },
-  perform: (state) => ({ state, events: [] }),
+  refusal: surgeJammingRefusal,
+  perform(state, player, action) {
+    const events: TwgpEvent[] = [];
+    let next = state;
+    if (action.cards?.length) {
+      const seat = seatOf(next, player)!;
+      const card = seat.surge[action.cards[0]!]!;
+      next = withSeat(next, { ...seat, surge: seat.surge.filter((_, i) => i !== action.cards![0]), storage: [...seat.storage, card] });
+      events.push({ type: 'surge', player, count: 1, cards: [card.name] });
+    } else {
+      const sent = spendConverted(next, player, action.convert!);
+      next = sent.state;
+      events.push(...sent.events);
+    }
+    const unit = unitAt(next, action.unit)!;
+    next = setUnit(next, action.unit, { ...unit, jamming: (unit.jamming ?? 0) + 1 });
+    events.push({ type: 's-jamming', player, unit: action.unit, level: (unit.jamming ?? 0) + 1, clause: 'twgp.sublimation.skill.surge-jamming' });
+    return { state: next, events };
+  },
 };
 
 export const SUBLIMATION_SKILL_RULES = [chargeShieldRule, decoyRule, sublimationSkillRule];
