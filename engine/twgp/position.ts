@@ -299,6 +299,8 @@ const OPTION_VALUES: Record<string, (v: unknown) => string | null> = {
   'unit-skills': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.unit-skill.option)'),
   'deck-card-types': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.option)'),
   'log-counter-weapon': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.log-counter.variant.weapon)'),
+  'log-sd-counter': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.log-counter.variant.sd-counter)'),
+  'log-sd-counter-weapon': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.log-counter.variant.sd-counter-weapon)'),
   'charge-effects': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.charge-effect.option)'),
   'spell-speed': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.charge-effect.spell.variant.speed)'),
   'master-drive': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.master-drive.option)'),
