@@ -212,3 +212,32 @@
     もし 対戦を始める
     かつ "A" の席から審判の出来事 "timeout" を "B" について入力する
     ならば 勝者は "A" で、勝敗の根拠は条項 "twgp.judge.loss.timeout" である
+
+  @twgp.surge-earth.variant-ref @twgp.options.variants
+  シナリオ: サージ・アースに関わる変則ルールはログ・カウンターの変則ルールであり、サージ・アースだけではログ・カウンターで打ち消せない
+    前提 局面に次の項目を加える:
+      """
+      { "options": { "surge-earth": true, "deck-card-types": true } }
+      """
+    かつ "A" のサージには札が 6 枚ある
+    かつ "B" の手札にサージ・アース "防塁" がある
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "記録の番人" である:
+      """
+      {"property": "log-counter", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    もし "強襲" が "守備" へのアサルトを宣言し、サージを 6 枚移す
+    かつ "B" が手札の "防塁" をバトル・グリッドの 2 番目にサージ・アースとして伏せる
+    かつ "B" は宣言なしで応じる
+    かつ "B" が次の行動をとる:
+      """
+      {"type": "surge-earth", "squares": [1], "counters": [0]}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.card-type.log-counter.variant.sd-counter" である
+
+  @twgp.surge-earth.variant-ref @twgp.options.variants
+  シナリオ: ログ・カウンターの変則ルール Ｌ / S‐Dカウンターは、サージ・アースを採用していなければ選べない
+    前提 局面に次の項目を加える:
+      """
+      { "options": { "deck-card-types": true, "log-sd-counter": true } }
+      """
+    ならば その局面は形が不正として拒まれ、問題の場所は "position.options.log-sd-counter" である
