@@ -173,7 +173,7 @@ export function emptyBattleSquares(state: TwgpState, player: PlayerId): number[]
 
 /** Whether a battle-grid square of the seat is free: no unit and no surge earth on it (twgp.field.battle-grid.one-unit, twgp.surge-earth.note.place). */
 export function squareFree(seat: Seat, square: number): boolean {
-  return seat.battleGrid[square] === null && !seat.earths?.some((e) => e.square === square);
+  return seat.battleGrid[square] === null && !seat.earths?.some((e) => e.square === square) && !seat.counters?.some((c) => c.square === square);
 }
 
 /** The number of vitals left: the face-down ones (Vital: twgp.mode.vital) and, with master-drive, the master unit on the battle grid (twgp.master-drive.vital-count). */

@@ -112,8 +112,9 @@ export function gridBlastPower(unit: Unit): number {
  * counter lying face down on the attacked players' grids goes off as a counter — it goes to
  * its owner's log from the field, which is how a log counter goes off
  * (twgp.property.log-counter.where, property.ts toLog), so it is no longer on the grid when
- * the cards are compared (twgp.attack.grid-blast.note.log-counter-after). Only the charge grid
- * can hold one: a battle-grid card is a unit, whose text is void. The counterattacks are all
+ * the cards are compared (twgp.attack.grid-blast.note.log-counter-after). They lie face down
+ * on the charge grid (downloaded or laid) and on the battle grid (laid by a stealth drive:
+ * twgp.stealth.other-cards); a unit's text is void. The counterattacks are all
  * processed before the reveal: each one's effect, put on top of the stack as an interrupt,
  * resolves at once, the newest first, and the stack below, its Sight-on and the right of
  * action are as they were (the right does not move during the grid blast:
@@ -125,9 +126,11 @@ export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[]):
   for (const player of attacked) {
     const seat = seatOf(next, player)!;
     const squares = seat.chargeGrid.flatMap((c, square) => (c && c.mode === 'Charge' && propertyOf(c.card) === 'log-counter' ? [square] : []));
-    if (!squares.length) continue;
-    const cards = squares.map((square) => seat.chargeGrid[square]!.card);
-    next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)) });
+    const laid = seat.counters ?? [];
+    if (!squares.length && !laid.length) continue;
+    const cards = [...laid.map((c) => c.card), ...squares.map((square) => seat.chargeGrid[square]!.card)];
+    const { counters: _laid, ...rest } = seat;
+    next = withSeat(next, { ...rest, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)) });
     events.push({ type: 'grid-blast-counters', player, count: cards.length, clause: 'twgp.attack.grid-blast.counter-by' });
     const done = toLog(next, player, cards.map((card) => ({ card, faceDown: true, from: 'field' as const })));
     next = done.state;

@@ -70,6 +70,8 @@ export interface SeatObservation {
   phaseDevice?: ({ name: string; state: string } | null)[];
   /** Surge earths on the battle grid, one stack a square (option surge-earth, twgp.surge-earth.note.place). */
   earths?: { square: number; cards: string[]; faceUp: boolean }[];
+  /** Log counters laid face down on the battle grid (twgp.stealth.other-cards). */
+  counters?: { square: number; name?: string }[];
 }
 
 /** A declaration waiting on the stack, bottom first. */
@@ -169,6 +171,8 @@ function observeSeat(seat: Seat): SeatObservation {
     ...(seat.phaseDevice ? { phaseDevice: seat.phaseDevice.map((p) => (p ? { name: p.card.name, state: p.state } : null)) } : {}),
     // Surge earths on the battle grid (option surge-earth, twgp.surge-earth.note.place).
     ...(seat.earths?.length ? { earths: seat.earths.map((e) => ({ square: e.square, cards: names(e.cards), faceUp: e.faceUp === true })) } : {}),
+    // Log counters laid face down on the battle grid (twgp.stealth.other-cards).
+    ...(seat.counters?.length ? { counters: seat.counters.map((c) => ({ square: c.square, name: c.card.name })) } : {}),
   };
 }
 
@@ -264,6 +268,8 @@ export function view(state: TwgpState, player: PlayerId): TwgpView {
         vitals: o.vitals,
         lost: o.lost,
         ...(o.tokens ? { tokens: o.tokens } : {}),
+        // Log counters laid face down on the battle grid: another player sees only where (twgp.stealth.other-cards).
+        ...(o.counters ? { counters: mine ? o.counters : o.counters.map((c) => ({ square: c.square })) } : {}),
       };
       if (mine) v.hand = o.hand;
       return v;

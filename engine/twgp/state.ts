@@ -132,10 +132,20 @@ export interface Seat {
   lost: boolean;
   /** Real cards prepared for tokens, apart from the deck and the vitals (twgp.drive.token); absent: none. */
   tokens?: Card[];
+  /** The phase device, one square under each vital square (option phase-device, twgp.phase-device.setup); absent: none laid. */
+  phaseDevice?: (PhaseSquare | null)[];
   /** Whether the player has used an over skill (option over-skills), for the variant over-skill-no-sublimation (twgp.sublimation.variant.over-skill); absent: no. */
   overSkillUsed?: boolean;
   /** Surge earths set on the battle grid (option surge-earth, twgp.surge-earth.set, twgp.surge-earth.note.place), one stack a square; absent: none. */
   earths?: SurgeEarthStack[];
+  /** Log counters laid face down on the battle grid by a stealth drive (twgp.stealth.other-cards, twgp.stealth.note.other-cards), one a square; absent: none. */
+  counters?: LaidCounter[];
+}
+
+/** A log counter laid face-down upright on a battle-grid square (twgp.stealth.other-cards): it waits to go off when it is logged out (twgp.property.log-counter.where). */
+export interface LaidCounter {
+  square: number;
+  card: Card;
 }
 
 /**

@@ -5,7 +5,8 @@
 import { violation, type Failure } from '../core/violation.ts';
 import { readRef } from './attack.ts';
 import { interruptDirect } from './direct.ts';
-import { setMode } from './field.ts';
+import { emptyBattleSquares, setMode, squareFree } from './field.ts';
+import { downloadable, downloadCards } from './resources.ts';
 import { routineOf } from './routine.ts';
 import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
@@ -174,21 +175,25 @@ export interface LayCounterAction {
   type: 'lay-counter';
   /** The log counter in the hand (an index). */
   card: number;
-  /** The empty charge-grid square it is laid on, face down. */
+  /** The empty square it is laid on, face down: a charge-grid square, or with `grid: 'battle'` a free battle-grid square. */
   square: number;
+  /** `battle`: laid on the battle grid by a stealth drive (twgp.stealth.summon); absent: on the charge grid. */
+  grid?: 'battle';
 }
 
 /** Whether the card is a log counter (twgp.property.log-counter): by its kind or its effect's property. */
 const isLogCounter = (card: Card): boolean => card.kind === 'ログ・カウンター' || (card.kind === undefined && card.power === undefined && card.effect?.property === 'log-counter');
 
 /**
- * Laying a log counter face down (twgp.stealth.other-cards): a stealth operation like a
- * stealth summon, so it is done only when stealth is — holding the right of action
- * (twgp.stealth.when, twgp.stealth.timing) — and the right stays. The card goes from the hand
- * face-down upright onto an empty square of the player's charge grid (a grid that holds
- * face-down log counters: twgp.property.log-counter; one card a square:
- * twgp.field.charge-grid.capacity), where it waits to go off when it is logged out
- * (twgp.property.counter.prepared). Offers: each log counter of the hand on each empty square.
+ * Laying a log counter face down (twgp.stealth.other-cards, twgp.stealth.note.other-cards): a
+ * stealth operation like a stealth summon, so it is done only when stealth is — holding the
+ * right of action (twgp.stealth.when, twgp.stealth.timing) — and the right stays. On the
+ * battle grid (`grid: 'battle'`) it is a stealth drive: the charge drive's downloads, then the
+ * card face-down upright on a free battle-grid square (one card a square:
+ * twgp.field.battle-grid.one-unit). On the charge grid, the card goes face-down upright onto an
+ * empty square (twgp.field.charge-grid.capacity). Either way it waits to go off when it is
+ * logged out (twgp.property.counter.prepared). Offers: each log counter of the hand on each
+ * empty square of either grid.
  */
 function layCounterRefusal(state: TwgpState, player: PlayerId, action: LayCounterAction): Failure | null {
   const refused = operateRefusal(state, player, 'twgp.stealth.other-cards');
@@ -196,28 +201,42 @@ function layCounterRefusal(state: TwgpState, player: PlayerId, action: LayCounte
   const seat = seatOf(state, player)!;
   const card = seat.hand[action.card];
   if (!card || !isLogCounter(card)) return violation('twgp.stealth.other-cards', `${player}'s hand card ${action.card} is not a log counter to lay face down`);
+  if (action.grid === 'battle') return action.square < seat.battleGrid.length && squareFree(seat, action.square) ? null : violation('twgp.field.battle-grid.one-unit', `${player}'s battle square ${action.square} is not free`);
   if (action.square >= seat.chargeGrid.length || seat.chargeGrid[action.square] !== null) return violation('twgp.field.charge-grid.capacity', `${player}'s charge square ${action.square} is not empty`);
   return null;
 }
 
 export const layCounterRule: ActionRule<LayCounterAction> = {
   type: 'lay-counter',
-  fields: ['type', 'card', 'square'],
+  fields: ['type', 'card', 'square', 'grid'],
   read(_state, v, errors) {
     const card = Number.isSafeInteger(v.card) && (v.card as number) >= 0 ? (v.card as number) : void errors.push({ path: 'action.card', message: 'must be the index of a card in the hand, from 0' });
-    const square = Number.isSafeInteger(v.square) && (v.square as number) >= 0 ? (v.square as number) : void errors.push({ path: 'action.square', message: 'must be a charge-grid square from 0' });
-    return card !== undefined && square !== undefined ? { type: 'lay-counter', card, square } : undefined;
+    const square = Number.isSafeInteger(v.square) && (v.square as number) >= 0 ? (v.square as number) : void errors.push({ path: 'action.square', message: 'must be a square from 0' });
+    if (v.grid !== undefined && v.grid !== 'battle') errors.push({ path: 'action.grid', message: "must be 'battle' (or absent: the charge grid)" });
+    if (card === undefined || square === undefined || (v.grid !== undefined && v.grid !== 'battle')) return undefined;
+    return v.grid === 'battle' ? { type: 'lay-counter', card, square, grid: 'battle' } : { type: 'lay-counter', card, square };
   },
   offers(state, player) {
     if (operateRefusal(state, player, 'twgp.stealth.other-cards')) return [];
     const seat = seatOf(state, player)!;
     const squares = seat.chargeGrid.flatMap((c, i) => (c === null ? [i] : []));
-    return seat.hand.flatMap((c, card) => (isLogCounter(c) ? squares.map((square) => ({ type: 'lay-counter' as const, card, square })) : []));
+    const battle = emptyBattleSquares(state, player);
+    return seat.hand.flatMap((c, card) => (isLogCounter(c) ? [
+      ...squares.map((square) => ({ type: 'lay-counter' as const, card, square })),
+      ...battle.map((square) => ({ type: 'lay-counter' as const, card, square, grid: 'battle' as const })),
+    ] : []));
   },
   refusal: layCounterRefusal,
   perform(state, player, action) {
     const seat = seatOf(state, player)!;
     const card = seat.hand[action.card]!;
+    if (action.grid === 'battle') {
+      // The stealth drive: the charge drive's downloads first, then the card face down on the square.
+      const loaded = downloadCards(state, player, Math.min(2, downloadable(seat)));
+      const after = seatOf(loaded.state, player)!;
+      const next = withSeat(loaded.state, { ...after, hand: after.hand.filter((_, i) => i !== action.card), counters: [...(after.counters ?? []), { square: action.square, card }] });
+      return { state: next, events: [...loaded.events, { type: 'lay-counter', player, grid: 'battle', square: action.square, clause: 'twgp.stealth.other-cards' }] };
+    }
     const next = withSeat(state, { ...seat, hand: seat.hand.filter((_, i) => i !== action.card), chargeGrid: seat.chargeGrid.map((c, i) => (i === action.square ? { card, mode: 'Charge' as const } : c)) });
     return { state: next, events: [{ type: 'lay-counter', player, square: action.square, clause: 'twgp.stealth.other-cards' }] };
   },
