@@ -15,7 +15,7 @@
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { readIndices, readRef } from './attack.ts';
-import { CHARGE_KINDS, COUNT_EFFECTS, sameCard, type ChargeKind } from './charge-effect-card.ts';
+import { CHARGE_KINDS, COUNT_EFFECTS, DEFAULT_STRENGTH, sameCard, type ChargeKind, type ChargeSpec } from './charge-effect-card.ts';
 import { applyKind, kindRefusal, reachesOthers } from './charge-effect-kinds.ts';
 import { endTactics, HAZARD_MODES, type HazardMode } from './charge-effect-tactics.ts';
 import { costRefusal, payCost } from './cost.ts';
@@ -91,8 +91,15 @@ export function levelCap(state: TwgpState, player: PlayerId): number {
   return Math.max(1, seat.installed + seat.reserves.length);
 }
 
-/** The cards of the action, from the hand. */
-const cardsOf = (state: TwgpState, player: PlayerId, a: ChargeEffectAction): Card[] => a.cards.map((i) => seatOf(state, player)!.hand[i]!);
+/**
+ * A charge-effect card's reading: its own, or アナザー with the strength 06 when none is written
+ * (a text of none of the fifteen kinds is アナザー: twgp.charge-effect.another.texts).
+ */
+export const specOf = (card: Card): ChargeSpec => card.charge ?? { kind: 'アナザー', strength: DEFAULT_STRENGTH };
+
+/** The cards of the action, from the hand, each with its reading. */
+const cardsOf = (state: TwgpState, player: PlayerId, a: ChargeEffectAction): Card[] =>
+  a.cards.map((i) => seatOf(state, player)!.hand[i]!).map((c) => (c.kind === 'チャージ・エフェクト' ? { ...c, charge: specOf(c) } : c));
 
 /** What a use is: its kind and base strength, from the cards laid (コピー taking its effect from a log), or why not. */
 export interface Use {
@@ -115,7 +122,7 @@ export function useOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction)
   const seat = seatOf(state, player)!;
   if (a.cards.some((i) => i >= seat.hand.length)) return violation('twgp.card-type.charge-effect.activate', `${player} has ${seat.hand.length} cards in hand`);
   const cards = cardsOf(state, player, a);
-  const notOne = cards.find((c) => c.kind !== 'チャージ・エフェクト' || !c.charge);
+  const notOne = cards.find((c) => c.kind !== 'チャージ・エフェクト');
   if (notOne) return violation('twgp.card-type.charge-effect.activate', `'${notOne.name}' is not a charge-effect card`);
   const copies = cards.filter((c) => c.charge!.kind === 'コピー');
   const base = cards.filter((c) => c.charge!.kind !== 'コピー');
@@ -217,7 +224,7 @@ export function layCards(state: TwgpState, player: PlayerId, indices: number[]):
 
 /** The declaration of a use, before it is declared or applied. */
 export function declarationOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction, square: number, cards: Card[], affects: PlayerId, use?: Use): ChargeEffectDeclaration {
-  const spec = cards[0]!.charge!;
+  const spec = specOf(cards[0]!);
   const d: ChargeEffectDeclaration = { kind: 'charge-effect', by: player, affects, sightOn: true, effect: use?.kind ?? spec.kind, card: cards[0]!.name, level: cards.length, strength: use?.strength ?? spec.strength, square };
   if (a.target) Object.assign(d, { target: a.target, targetUid: unitAt(state, a.target)!.uid });
   if (a.via) Object.assign(d, { via: a.via, viaUid: unitAt(state, a.via)!.uid });
@@ -243,9 +250,9 @@ export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
     const out: ChargeEffectAction[] = [];
     const units = state.seats.flatMap((s) => s.battleGrid.flatMap((u, square) => (u ? [{ player: s.player, square }] : [])));
     seat.hand.forEach((card, i) => {
-      if (card.kind !== 'チャージ・エフェクト' || !card.charge || seat.hand.findIndex((c) => sameCard(c, card)) !== i) return;
+      if (card.kind !== 'チャージ・エフェクト' || seat.hand.findIndex((c) => sameCard(c, card)) !== i) return;
       const tries: ChargeEffectAction[] = [{ type: 'charge-effect', cards: [i] }, ...units.map((target) => ({ type: 'charge-effect' as const, cards: [i], target }))];
-      if (card.charge.kind === 'クラック') tries.splice(0, tries.length, ...CHARGE_KINDS.filter((k) => k !== 'アナザー').map((named) => ({ type: 'charge-effect' as const, cards: [i], named })));
+      if (specOf(card).kind === 'クラック') tries.splice(0, tries.length, ...CHARGE_KINDS.filter((k) => k !== 'アナザー').map((named) => ({ type: 'charge-effect' as const, cards: [i], named })));
       for (const t of tries) if (!chargeEffectRefusal(state, player, t)) out.push(t);
     });
     return out;
@@ -254,7 +261,7 @@ export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   perform(state, player, a) {
     const use = useOf(state, player, a) as Use;
     const laid = layCards(state, player, a.cards);
-    const spec = { ...laid.cards[0]!.charge!, kind: use.kind };
+    const spec = { ...specOf(laid.cards[0]!), kind: use.kind };
     let current: Performed = { state: laid.state, events: laid.events };
     if (spec.kind === 'アナザー' && spec.cost) {
       const cost = spec.cost;
@@ -286,7 +293,7 @@ export function terminateChargeEffects(state: TwgpState): Performed {
   let next = endTactics(state);
   const events: TwgpEvent[] = [];
   for (const seat of state.seats) {
-    const done = seat.chargeGrid.flatMap((p, i) => (p && p.mode === 'Active' && p.card.charge && !p.count ? [i] : []));
+    const done = seat.chargeGrid.flatMap((p, i) => (p && p.mode === 'Active' && p.card.kind === 'チャージ・エフェクト' && !p.count ? [i] : []));
     if (!done.length) continue;
     const cards = done.flatMap((i) => [seat.chargeGrid[i]!.card, ...(seat.chargeGrid[i]!.stacked ?? [])]);
     const cleared = withSeat(next, { ...seatOf(next, seat.player)!, chargeGrid: seatOf(next, seat.player)!.chargeGrid.map((p, i) => (done.includes(i) ? null : p)) });

@@ -12,6 +12,7 @@
 import { nameProblem, unsafeText } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { readCard, type CardForm } from './card.ts';
+import { CHARGE_KINDS, readChargeSpec, type ChargeKind } from './charge-effect-card.ts';
 import { unknownTcg } from './conversion.ts';
 import { printedFromText, splitGame } from './printed-text.ts';
 import { CARD_KINDS, type CardKind, type Format } from './state.ts';
@@ -167,6 +168,7 @@ export function parseDeckFile(text: string, file = 'deck', options: DeckFileOpti
  * comes from. The card is read by card.ts's readCard, so its checks are the protocol's.
  */
 function readCardLine(line: string, raw: string, fail: (column: number, message: string) => void): CardForm | undefined {
+  let chargeForm: Record<string, unknown> | undefined;
   const parts = line.split('|').map((p) => p.trim());
   const column = (k: number) => {
     let index = raw.indexOf(line);
@@ -185,7 +187,12 @@ function readCardLine(line: string, raw: string, fail: (column: number, message:
     const value = rest.join(' ').normalize('NFKC');
     // A cursed weapon (twgp.card-type.weapon.cursed): `ウェポン 呪い` or `weapon cursed`.
     if (kind === 'ウェポン' && (value === '呪い' || value.toLowerCase() === 'cursed')) form.cursed = true;
-    else if (kind !== 'ユニット' && value !== '') return void fail(column(1), `a ${kind} card has no base power; only a unit has one (twgp.status.power.base)`);
+    // A charge-effect card's reading (option charge-effects, twgp.charge-effect.reading): `チャージ・エフェクト スペル 03`, `charge-effect spell ポケモン HP 30`, `チャージ・エフェクト 「火炎魔法で焼き払う」`.
+    else if (kind === 'チャージ・エフェクト' && value !== '') {
+      const charge = chargeFromText(rest.join(' '));
+      if (typeof charge === 'string') return void fail(column(1), charge);
+      chargeForm = charge;
+    } else if (kind !== 'ユニット' && value !== '') return void fail(column(1), `a ${kind} card has no base power; only a unit has one (twgp.status.power.base)`);
     if (kind === 'ユニット') {
       if (value === '') return void fail(column(1), 'a unit needs its base power (unit 87) or its printed value with its TCG (unit ポケモン HP 120) (twgp.status.power.base)');
       if (/^\d{1,15}$/.test(value)) form.power = Number(value);
@@ -200,8 +207,49 @@ function readCardLine(line: string, raw: string, fail: (column: number, message:
   }
   const errors: ShapeError[] = [];
   const card = readCard(form, '', errors);
+  // The charge effect's reading, by the reading laws (charge-effect-card.ts); law 1 makes the card a log counter.
+  const read = chargeForm && card ? readChargeSpec(chargeForm, '.charge', errors) : undefined;
+  if (card && read?.logCounter) card.kind = 'ログ・カウンター';
+  else if (card && read?.spec) card.charge = read.spec;
   for (const e of errors) fail(column(e.path.startsWith('.game') ? 2 : e.path.startsWith('.name') ? 0 : 1), `${own(LABEL, e.path.split(/[.[]/)[1] ?? '') ?? 'card'}: ${e.message}`);
   return errors.length ? undefined : card;
+}
+
+/** English names of the sixteen charge effects, for deck files. */
+const CHARGE_WORDS: Record<string, ChargeKind> = {
+  spell: 'スペル', reflect: 'リフレクト', plus: 'プラス', down: 'ダウン', accel: 'アクセル', slow: 'スロー', poison: 'ポイズン', potion: 'ポーション',
+  hack: 'ハック', crack: 'クラック', drain: 'ドレイン', hazard: 'ハザード', medical: 'メディカル', jamming: 'ジャミング', copy: 'コピー', another: 'アナザー',
+  ...Object.fromEntries(CHARGE_KINDS.map((k) => [k, k])),
+};
+
+/**
+ * The reading written after `チャージ・エフェクト` on a card line: the text to read in 「」
+ * (its kind by the text examples), or the kind (one of the sixteen, or its English name); then,
+ * optionally, the base strength as a power (03) or as the printed value of a TCG of the
+ * conversion table (ポケモン HP 30 → 03; twgp.charge-effect.reading.note.power-amount).
+ * Returns the charge form, or the problem.
+ */
+function chargeFromText(text: string): Record<string, unknown> | string {
+  const quoted = /^「([^」]+)」\s*(.*)$/.exec(text.trim());
+  const [head, ...tail] = (quoted ? quoted[2]! : text.trim()).split(/[\s\u3000]+/).filter((w) => w !== '');
+  const out: Record<string, unknown> = quoted ? { text: quoted[1] } : {};
+  let words = quoted ? [head, ...tail].filter((w): w is string => w !== undefined) : tail;
+  if (!quoted) {
+    const kind = own(CHARGE_WORDS, (head ?? '').toLowerCase()) ?? own(CHARGE_WORDS, head ?? '');
+    if (!kind) return `unknown charge effect '${(head ?? '').slice(0, 40)}': one of ${CHARGE_KINDS.join(', ')} (or their English names), or the card's text in 「」 (twgp.charge-effect.kinds)`;
+    out.kind = kind;
+  } else if (words[0] && (own(CHARGE_WORDS, words[0].toLowerCase()) ?? own(CHARGE_WORDS, words[0]))) {
+    out.kind = own(CHARGE_WORDS, words[0].toLowerCase()) ?? own(CHARGE_WORDS, words[0]);
+    words = words.slice(1);
+  }
+  if (!words.length) return out;
+  const value = words.join(' ').normalize('NFKC');
+  if (/^\d{1,2}$/.test(value)) return { ...out, strength: Number(value) };
+  const split = splitGame(words.join(' '));
+  if (!split) return `the strength is a power (03) or a printed value with its TCG (ポケモン HP 30): '${value.slice(0, 40)}' (twgp.charge-effect.reading.note.power-amount)`;
+  const printed = printedFromText(split.game, split.rest);
+  if (!printed.ok) return `${printed.message} (${printed.clause}, twgp.charge-effect.reading.note.power-amount)`;
+  return { ...out, strength: printed.printed };
 }
 
 const LABEL: Record<string, string> = { name: 'name', kind: 'kind', power: 'base power', printed: 'printed value', game: 'game' };
