@@ -17,6 +17,7 @@ import type { ActionRule, Performed } from './rules.ts';
 import { unitAt, type AssaultDeclaration, type ChargeBoostDeclaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { computedPower, computedSpeed } from './status.ts';
 import { advantage, engaged, top, vitalGap } from './timing.ts';
+import { synchroOf } from './intercept.ts';
 
 type Attack = AssaultDeclaration | ChargeBoostDeclaration;
 
@@ -53,6 +54,33 @@ export function attackingUnits(state: TwgpState, d: Attack): { ref: UnitRef; uni
     if (unit && isUpright(unit) && unit.controller === d.by) out.push({ ref, unit });
   });
   return out;
+}
+
+/**
+ * The synchro a unit is in now, as effects read it: the attacking side of a bonded attack on
+ * the stack, or a target's synchro joined by intercept (intercept.ts synchroOf) — its units
+ * and its power; null when the unit is in none. A charge effect that reads the unit's
+ * computed power reads this power (twgp.bonds.charge-effect-power, twgp.charge-effect.hack.bonds,
+ * twgp.intercept.effect-power), and one that targets it targets them all
+ * (twgp.bonds.poison, twgp.charge-effect.bonds, twgp.intercept.poison).
+ */
+export function synchroWith(state: TwgpState, ref: UnitRef): { units: UnitRef[]; power: number } | null {
+  for (const d of state.stack) {
+    if ((d.kind !== 'assault' && d.kind !== 'charge-boost') || !d.bonds?.length) continue;
+    const side = attackingUnits(state, d);
+    if (side.length >= 2 && side.some((u) => sameRef(u.ref, ref))) return { units: side.map((u) => u.ref), power: synchroPower(side.map((u) => u.unit)) };
+  }
+  return synchroOf(state, ref);
+}
+
+/** The computed power an effect reads of a unit: its synchro's when it is in one (synchroWith). */
+export function effectPower(state: TwgpState, ref: UnitRef): number {
+  return synchroWith(state, ref)?.power ?? computedPower(unitAt(state, ref)!);
+}
+
+/** The units an effect aimed at a unit reaches: its whole synchro when it is in one (synchroWith), else the unit. */
+export function effectTargets(state: TwgpState, ref: UnitRef): UnitRef[] {
+  return synchroWith(state, ref)?.units ?? [ref];
 }
 
 /** The attacking side's speed (the attacker's, or the synchro's slowest: twgp.status.speed.synchro), or null if it has left the field. */

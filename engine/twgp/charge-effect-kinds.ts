@@ -15,6 +15,7 @@ import type { Performed, TwgpEvent } from './rules.ts';
 import { holdsTargetRight } from './sequence.ts';
 import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { computedPower, isFaster } from './status.ts';
+import { effectPower } from './bonds.ts';
 
 /** The power a player using a charge effect directly counts as where a power is read (twgp.charge-effect.hack.player). */
 export const PLAYER_POWER = 6;
@@ -105,7 +106,8 @@ function spell(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const target = sameUnit(state, d.target!, d.targetUid!);
   if (!target) return { state, events: [used(d, 'fizzle', 'twgp.charge-effect.spell', { reason: 'the target has left its square' })] };
   const power = d.strength * d.level;
-  const targetPower = computedPower(target);
+  // A target in a synchro is read with its synchro power (twgp.bonds.charge-effect-power, twgp.intercept.effect-power, bonds.ts).
+  const targetPower = effectPower(state, d.target!);
   const via = viaUnit(state, d);
   if (via && optionOn(state, 'spell-speed') && !isFaster(via, target)) {
     return { state, events: [used(d, 'miss', 'twgp.charge-effect.spell.variant.speed', { power, targetPower })] };
@@ -143,9 +145,10 @@ function hack(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const target = sameUnit(state, d.target!, d.targetUid!);
   if (!target) return { state, events: [used(d, 'fizzle', 'twgp.charge-effect.hack', { reason: 'the target has left its square' })] };
   const via = viaUnit(state, d);
-  const userPower = via ? computedPower(via) : PLAYER_POWER;
+  // A unit in a synchro is read with its synchro power, the user's and the target's (twgp.charge-effect.hack.bonds, twgp.bonds.charge-effect-power, bonds.ts).
+  const userPower = via ? effectPower(state, d.via!) : PLAYER_POWER;
   const value = d.level * userPower;
-  const targetPower = computedPower(target);
+  const targetPower = effectPower(state, d.target!);
   const detail = { value, userPower, targetPower };
   if (value <= targetPower) return { state, events: [used(d, 'failed', 'twgp.charge-effect.hack.achieve', detail)] };
   let next = setUnit(state, d.target!, { ...target, mode: 'Hack-Active', controller: d.by });

@@ -14,8 +14,9 @@ import { releaseHack } from './charge-effect-kinds.ts';
 import { accel, drain, evadeRefusal, hazard, hazardRefusal, jamming } from './charge-effect-tactics.ts';
 import { logOutCards, setUnit } from './field.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
-import { seatOf, withSeat, type Declaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { seatOf, unitAt, withSeat, type Declaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { basePower, computedPower } from './status.ts';
+import { effectTargets } from './bonds.ts';
 import { engaged } from './timing.ts';
 
 /** The kinds this engine does not play yet: refused, naming the kind's clause. */
@@ -139,9 +140,28 @@ function poison(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, targ
   if (basePower(target) === 0) return { state, events: [used(d, 'void', 'twgp.charge-effect.poison.zero', { unit: ref })] };
   const guarded = state.seats.some((s) => s.chargeGrid.some((p) => p?.count && p.guards?.includes(target.uid)));
   if (guarded) return { state, events: [used(d, 'void', 'twgp.charge-effect.potion.note.span', { unit: ref })] };
+  // A unit in a synchro: the poison takes the whole synchro as one target, every unit's weapons (twgp.bonds.poison, twgp.intercept.poison, bonds.ts).
+  const reached = effectTargets(state, ref);
+  if (reached.length > 1) return poisonSynchro(state, d, reached);
   const cleared = setUnit(state, ref, { ...target, weapons: [] });
   const out = logOutCards(cleared, ref.player, target.weapons);
   return { state: out.state, events: [used(d, 'achieved', 'twgp.charge-effect.poison', { unit: ref, weapons: target.weapons.length }), ...out.events] };
+}
+
+/** ポイズン on a synchro: each unit's weapons to its owner's log, base-00 units excepted (twgp.bonds.poison, twgp.charge-effect.poison.zero). */
+function poisonSynchro(state: TwgpState, d: ChargeEffectDeclaration, units: UnitRef[]): Performed {
+  let next = state;
+  const events: TwgpEvent[] = [];
+  let weapons = 0;
+  for (const r of units) {
+    const u = unitAt(next, r);
+    if (!u || basePower(u) === 0 || !u.weapons.length) continue;
+    weapons += u.weapons.length;
+    const out = logOutCards(setUnit(next, r, { ...u, weapons: [] }), r.player, u.weapons);
+    next = out.state;
+    events.push(...out.events);
+  }
+  return { state: next, events: [used(d, 'achieved', 'twgp.bonds.poison', { unit: units[0], units, weapons }), ...events] };
 }
 
 /** Whether the answering level meets the answered one's (twgp.charge-effect.counter-condition). */
