@@ -22,6 +22,8 @@ import { activePlayers, queueFirst } from './sequence.ts';
 import { sublimationCheck } from './sublimation.ts';
 import { seatOf, unitAt, unitsOnField, withSeat, type Card, type EffectDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { interrupt } from './timing.ts';
+import { optionOn } from './options.ts';
+import { trapFromHand } from './charge-trap.ts';
 
 /**
  * A card's property (twgp.property.kinds): its effect's, else its kind's (チャージ・トラップ,
@@ -139,6 +141,11 @@ function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction):
   if (a.zone === 'hand') {
     const card = seat.hand[a.square];
     const p = card ? propertyOf(card) : null;
+    // Option deck-card-types: a charge trap also from the hand, laid face-up upright on a free charge square (twgp.card-type.charge-trap.activate).
+    if (p === 'charge-trap' && optionOn(state, 'deck-card-types')) {
+      const moved = trapFromHand(state, player, a.square);
+      return moved ? activateRefusal(moved.state, player, { ...a, zone: 'charge', square: moved.square }) : violation('twgp.card-type.charge-trap.activate', `${player}'s charge grid has no free square to lay the charge trap on`);
+    }
     return p === 'log-counter' || p === 'vital-counter'
       ? violation('twgp.property.counter.prepared', 'a counter must be placed face down beforehand; it never goes off from the hand')
       : violation('twgp.property.kinds', 'a trap goes off from its place: a charge trap on the charge grid, a vital trap on the vital grid');
@@ -207,9 +214,34 @@ export const activateRule: ActionRule<ActivateAction> = {
       ...seat.chargeGrid.flatMap((c, i) => (c?.mode === 'Charge' ? [['charge', i, c.card] as ['charge', number, Card]] : [])),
       ...seat.vitalGrid.flatMap((c, i) => (c?.mode === 'Vital' ? [['vital', i, c.card] as ['vital', number, Card]] : [])),
     ];
-    for (const [zone, square, card] of places) {
+    for (const [zone, square, card] of places) out.push(...placeOffers(state, player, zone, square, card, many));
+    // Option deck-card-types: charge traps of the hand, each laid on the first free charge square (twgp.card-type.charge-trap.activate).
+    if (optionOn(state, 'deck-card-types')) {
+      seat.hand.forEach((card, i) => {
+        const moved = propertyOf(card) === 'charge-trap' ? trapFromHand(state, player, i) : null;
+        if (moved) out.push(...placeOffers(moved.state, player, 'charge', moved.square, card, many).map((o) => ({ ...o, zone: 'hand' as const, square: i })));
+      });
+    }
+    return out;
+  },
+  refusal: activateRefusal,
+  perform(state, player, a) {
+    if (a.zone === 'hand') {
+      // twgp.card-type.charge-trap.activate: from the hand, laid on the free square, then activated there.
+      const moved = trapFromHand(state, player, a.square)!;
+      const done = performActivate(moved.state, player, { ...a, zone: 'charge', square: moved.square });
+      return { state: done.state, events: [{ type: 'charge-trap-from-hand', player, card: seatOf(state, player)!.hand[a.square]!.name, square: moved.square, clause: 'twgp.card-type.charge-trap.activate' }, ...done.events] };
+    }
+    return performActivate(state, player, a);
+  },
+};
+
+/** The activations of the card at one place (a charge or vital square), in `state`. */
+function placeOffers(state: TwgpState, player: PlayerId, zone: 'charge' | 'vital', square: number, card: Card, many: boolean): ActivateAction[] {
+  const out: ActivateAction[] = [];
+  {
       // What activateRefusal refuses for the card whatever the target: a unit's or weapon's void text, not this zone's trap.
-      if (card.kind === 'ユニット' || card.kind === 'ウェポン' || propertyOf(card) !== (zone === 'charge' ? 'charge-trap' : 'vital-trap')) continue;
+      if (card.kind === 'ユニット' || card.kind === 'ウェポン' || propertyOf(card) !== (zone === 'charge' ? 'charge-trap' : 'vital-trap')) return out;
       const all = paragraphsOf(effectOf(card));
       // One activation per paragraph (twgp.resource.paragraphs-independent), target unit, opponent and payment (twgp.cost.choice).
       for (const [i, paragraph] of all.entries()) {
@@ -228,11 +260,12 @@ export const activateRule: ActionRule<ActivateAction> = {
           }
         }
       }
-    }
-    return out;
-  },
-  refusal: activateRefusal,
-  perform(state, player, a) {
+  }
+  return out;
+}
+
+/** Performs an activation from a charge or vital square (twgp.property.trap). */
+function performActivate(state: TwgpState, player: PlayerId, a: ActivateAction): Performed {
     const seat = seatOf(state, player)!;
     const placed = (a.zone === 'charge' ? seat.chargeGrid : seat.vitalGrid)[a.square]!;
     const property = propertyOf(placed.card)!;
@@ -264,8 +297,7 @@ export const activateRule: ActionRule<ActivateAction> = {
       events.push(...paid.events);
     }
     return { state: next, events };
-  },
-};
+}
 
 /** A vital trap turned face-up upright: one vital lost, the vital effect in force (twgp.property.vital-trap.loss). */
 function loseVitalByTrap(state: TwgpState, player: PlayerId, square: number): Performed {

@@ -657,3 +657,57 @@
     ならば 最後の行動は受け付けられた
     かつ "B" のヴァイタルは 5 枚残っている
     かつ "記録の番人" は "B" のサージにある
+
+  # ---- チャージ・トラップを手札から使う ----
+
+  @twgp.card-type.charge-trap.activate @twgp.card-type.charge-trap.face-up @twgp.card-type.charge-trap.timing @option:deck-card-types
+  シナリオ: デッキ・カード・タイプでは、チャージ・トラップを手札からチャージ・グリッドに表タテ置きして割り込ませられる
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "deck-card-types" を使う
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" の手札に、次の効果を持つ札 "手札の落とし穴" がある:
+      """
+      {"property": "charge-trap", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    ならば "B" の選択肢に種類 "activate" の行動がある
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "hand", "square": 0}
+      """
+    ならば 最後の行動は受け付けられた
+    かつ 宣言の山は上から "手札の落とし穴" である
+    かつ 観察の "seats.1.chargeGrid.0.name" は '"手札の落とし穴"' である
+    かつ 観察の "seats.1.chargeGrid.0.placement" は '"表タテ置き"' である
+    かつ "B" の手札は "" である
+    もし "A" が宣言なしで応じる
+    ならば いまは "A" が "damage" を決める番である
+
+  @twgp.card-type.charge-trap.activate @twgp.card-type.option
+  シナリオ: デッキ・カード・タイプを採らなければ、チャージ・トラップは手札からは使えない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ "B" の手札に、次の効果を持つ札 "手札の落とし穴" がある:
+      """
+      {"property": "charge-trap", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    ならば "B" の選択肢に種類 "activate" の行動はない
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "hand", "square": 0}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.property.kinds" である
+
+  @twgp.card-type.charge-trap.activate @option:deck-card-types
+  シナリオ: チャージ・グリッドに空いたマスがなければ、手札のチャージ・トラップは置けない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "deck-card-types" を使う
+    かつ "B" のチャージ・グリッドには札が 5 枚ある
+    かつ "B" の手札に、次の効果を持つ札 "手札の落とし穴" がある:
+      """
+      {"property": "charge-trap", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "hand", "square": 0}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.card-type.charge-trap.activate" である
