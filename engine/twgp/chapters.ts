@@ -5,6 +5,7 @@
 import { assaultRule, defenderSurgeRule, resolveAssault } from './assault.ts';
 import { chargeBoostRule, resolveChargeBoost } from './charge-boost.ts';
 import { chargeEffectRule, resolveChargeEffect } from './charge-effect.ts';
+import { withPoisonUnits } from './charge-effect-poison.ts';
 import { counterDriveRule } from './counter-drive.ts';
 import { damageRule, finishDamage, vitalEffectRule } from './damage.ts';
 import { chargeBackRule } from './charge-back.ts';
@@ -74,5 +75,5 @@ installRegistry(() => ({
     chargeBackRule,
     phaseDeviceRule,
   ].map((rule) => withAstralLimit(rule as ActionRule<any>)),
-  resolvers: { assault: resolveAssault, 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect, decoy: resolveDecoy, 'burst-charge': resolveBurstCharge, 'charge-effect': resolveChargeEffect },
+  resolvers: { assault: withPoisonUnits(resolveAssault), 'charge-boost': resolveChargeBoost, direct: resolveDirect, effect: resolveEffect, decoy: resolveDecoy, 'burst-charge': resolveBurstCharge, 'charge-effect': resolveChargeEffect },
 }));

@@ -500,3 +500,30 @@
     かつ "A" の手札にチャージ効果 "コピー" のカード "写し身" がある
     もし "A" が手札の "写し身" で捨札の "スペル" をコピーして "乙" に使う
     ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.copy.note.repeat" である
+
+  # ---- 毒の名を持つユニット ----
+
+  @twgp.charge-effect.poison.named-unit @twgp.charge-effect.poison.note.named-unit-timing @twgp.card-type.weapon.poison-unit
+  シナリオ: 毒の名を持つユニットがアサルトで負けても、相手のウェポンはポイズンで捨札になる（比較ではウェポンを数える）
+    前提 "A" の場に基本パワー 4 のユニット "毒蛇" がある
+    かつ "B" の場に基本パワー 6 のユニット "乙" がある
+    かつ "乙" にウェポンが 1 枚敷かれている
+    もし "毒蛇" が "乙" へのアサルトを宣言する
+    かつ "B" は宣言なしで応じる
+    ならば アサルトの判定は攻撃のパワー 4 対防御のパワー 7 で、結果は "lose"、根拠は条項 "twgp.attack.assault.compare" である
+    かつ "乙" のウェポンは 0 枚である
+    かつ "乙のウェポン1" は "B" の捨札にある
+    かつ 次の内容のイベントが起きた:
+      """
+      {"type": "poison-unit", "outcome": "achieved", "weapons": 1, "clause": "twgp.charge-effect.poison.named-unit"}
+      """
+
+  @twgp.charge-effect.poison.named-unit @twgp.charge-effect.option
+  シナリオ: オプションを採らない対戦では、毒の名を持つユニットもポイズンを働かせない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ "A" の場に基本パワー 4 のユニット "毒蛇" がある
+    かつ "B" の場に基本パワー 6 のユニット "乙" がある
+    かつ "乙" にウェポンが 1 枚敷かれている
+    もし "毒蛇" が "乙" へのアサルトを宣言する
+    かつ "B" は宣言なしで応じる
+    ならば "乙" のウェポンは 1 枚である

@@ -1,0 +1,51 @@
+/**
+ * A unit whose name holds poison, venom, toxi or 毒 works ポイズン when it fights an assault,
+ * whether it wins or loses (twgp.charge-effect.poison.named-unit, twgp.card-type.weapon.poison-unit;
+ * option charge-effects): once the assault is judged — its comparison counting the weapons
+ * as they were (twgp.charge-effect.poison.note.named-unit-timing) — every weapon under the
+ * units of the other side still on the field goes to its owner's log; a base-00 unit keeps
+ * its weapons (twgp.charge-effect.poison.zero), and so does one a counting ポーション guards
+ * (twgp.charge-effect.potion.note.span). It wraps the assault's resolver (chapters.ts).
+ */
+import { sameUnit } from './attack.ts';
+import { chargeEffectsOn } from './charge-effect.ts';
+import { logOutCards, setUnit } from './field.ts';
+import type { Resolver, TwgpEvent } from './rules.ts';
+import type { AssaultDeclaration, TwgpState, UnitRef } from './state.ts';
+import { basePower } from './status.ts';
+
+/** The names that make a poison unit (the same words as twgp.resource.deck.poison-limit). */
+const POISON_NAME = /poison|venom|toxi|毒/i;
+
+type Fighter = { ref: UnitRef; uid: number; poison: boolean };
+
+/** The assault's resolver, followed by the poison of the poison-named units that fought it. */
+export function withPoisonUnits(resolve: Resolver<AssaultDeclaration>): Resolver<AssaultDeclaration> {
+  return (state, d) => {
+    if (!chargeEffectsOn(state)) return resolve(state, d);
+    const fighter = (ref: UnitRef, uid: number | undefined): Fighter[] => {
+      const u = uid === undefined ? null : sameUnit(state, ref, uid);
+      return u ? [{ ref, uid: u.uid, poison: POISON_NAME.test(u.card.name) }] : [];
+    };
+    const attackers = fighter(d.attacker, d.attackerUid);
+    const defenders = [...fighter(d.target, d.targetUid), ...d.intercept.flatMap((r, i) => fighter(r, d.interceptUids?.[i]))];
+    const done = resolve(state, d);
+    if (!done.events.some((e) => e.type === 'assault')) return done;
+    let next = done.state;
+    const events: TwgpEvent[] = [];
+    for (const [side, other] of [[attackers, defenders], [defenders, attackers]] as const) {
+      const source = side.find((f) => f.poison);
+      if (!source) continue;
+      for (const f of other) {
+        const u = sameUnit(next, f.ref, f.uid);
+        if (!u || !u.weapons.length) continue;
+        if (basePower(u) === 0) { events.push({ type: 'poison-unit', unit: f.ref, outcome: 'void', clause: 'twgp.charge-effect.poison.zero' }); continue; }
+        if (next.seats.some((s) => s.chargeGrid.some((p) => p?.count && p.guards?.includes(u.uid)))) { events.push({ type: 'poison-unit', unit: f.ref, outcome: 'void', clause: 'twgp.charge-effect.potion.note.span' }); continue; }
+        const out = logOutCards(setUnit(next, f.ref, { ...u, weapons: [] }), f.ref.player, u.weapons);
+        next = out.state;
+        events.push({ type: 'poison-unit', by: source.ref, unit: f.ref, weapons: u.weapons.length, outcome: 'achieved', clause: 'twgp.charge-effect.poison.named-unit' }, ...out.events);
+      }
+    }
+    return { state: next, events: [...done.events, ...events] };
+  };
+}
