@@ -2,7 +2,7 @@
  * Chapter 7, アタック (spec/twgp/07-attack.md): アサルト (twgp.attack.assault), with the
  * surge direct that a winner of base power 06 or more may carry (twgp.field.surge-direct).
  */
-import { jammingRefusal } from './master-skills.ts';
+import { drainCount, drainSpends, jammingRefusal, readDrain, sDrainRefusal, spendDrain, type DrainSource } from './master-skills.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, isUpright, opponentUnits, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
 import { removeUnit, setMode } from './field.ts';
@@ -25,6 +25,8 @@ export interface AssaultAction {
   surge: number[];
   /** Cards the sublimated player's surge converter sends instead of surge cards (twgp.sublimation.skill.surge-converter); absent: none. */
   convert?: ConverterSource[];
+  /** Option master-skills: other players' surge cards spent as the attacker's own by S-drain (twgp.master-skill.s-drain); absent: none. */
+  drain?: DrainSource[];
   /** Option bonds: the units bonded to the attacker in one synchro (twgp.bonds.who, bonds.ts); absent: none. */
   bonds?: UnitRef[];
   /** Option over-skills: face-down vitals the attacker turns for an over load with the declaration (twgp.over-skill.over-load.do, over-skills.ts); absent: none. */
@@ -48,15 +50,15 @@ export function assaultTargetable(unit: Unit): boolean {
 }
 
 /** Why the surge cards cannot be spent: a multiple of the surge per direct, of the player's own surge (twgp.attack.assault.surge-multiple). */
-function surgeRefusal(state: TwgpState, player: PlayerId, cards: number[], convert: ConverterSource[] = []): Failure | null {
-  if (!cards.length && !convert.length) return null;
+function surgeRefusal(state: TwgpState, player: PlayerId, cards: number[], convert: ConverterSource[] = [], drained = 0): Failure | null {
+  if (!cards.length && !convert.length && !drained) return null;
   const surge = seatOf(state, player)!.surge;
   if (cards.some((i) => i >= surge.length)) return violation('twgp.field.surge.direct', `${player}'s surge has ${surge.length} cards`);
   // twgp.sublimation.skill.surge-converter: each converted card counts as one surge card spent.
   const converted = converterRefusal(state, player, convert);
   if (converted) return converted;
   const per = surgePerDirect(state);
-  const n = cards.length + convert.length;
+  const n = cards.length + convert.length + drained;
   return n % per === 0 ? null : violation('twgp.attack.assault.surge-multiple', `a surge direct spends a multiple of ${per} surge cards, not ${n}`);
 }
 
@@ -79,7 +81,8 @@ function refusal(state: TwgpState, player: PlayerId, action: AssaultAction): Fai
   const jammed = jammingRefusal(target, player); // twgp.master-skill.s-jamming
   if (jammed) return jammed;
   // twgp.attack.assault.surge-timing: the attacker's surge is spent at Lock-On, with the declaration.
-  return surgeRefusal(state, player, action.surge, action.convert) ?? assaultDownloadRefusal(state, player, 1 + (action.bonds?.length ?? 0))
+  // twgp.master-skill.s-drain: other players' surge counted as the attacker's own.
+  return sDrainRefusal(state, player, action.drain ?? []) ?? surgeRefusal(state, player, action.surge, action.convert, drainCount(action.drain)) ?? assaultDownloadRefusal(state, player, 1 + (action.bonds?.length ?? 0))
     ?? bondsRefusal(state, player, action.attacker, action.bonds ?? [], action.surge.length + (action.convert?.length ?? 0))
     ?? overLoadRefusal(state, player, action.overLoad ?? 0, [action.attacker, ...(action.bonds ?? [])]);
 }
@@ -104,18 +107,20 @@ function surgeSpends(state: TwgpState, player: PlayerId): number[][] {
 
 export const assaultRule: ActionRule<AssaultAction> = {
   type: 'assault',
-  fields: ['type', 'attacker', 'target', 'surge', 'convert', 'bonds', 'overLoad'],
+  fields: ['type', 'attacker', 'target', 'surge', 'convert', 'bonds', 'overLoad', 'drain'],
   read(state, v, errors) {
     const attacker = readRef(state, v.attacker, 'action.attacker', errors);
     const target = readRef(state, v.target, 'action.target', errors);
     const surge = readIndices(v.surge, 'action.surge', errors, 6);
     const convert = readConverter(v.convert, 'action.convert', errors);
     const bonds = readBonds(state, v.bonds, 'action.bonds', errors);
+    const drain = readDrain(state, v.drain, 'action.drain', errors);
     if (v.overLoad !== undefined && !Number.isSafeInteger(v.overLoad)) errors.push({ path: 'action.overLoad', message: 'must be the number of face-down vitals turned for an over load' });
-    if (!attacker || !target || !surge || !convert || !bonds || (v.overLoad !== undefined && !Number.isSafeInteger(v.overLoad))) return undefined;
+    if (!attacker || !target || !surge || !convert || !bonds || !drain || (v.overLoad !== undefined && !Number.isSafeInteger(v.overLoad))) return undefined;
     const action: AssaultAction = convert.length ? { type: 'assault', attacker, target, surge, convert } : { type: 'assault', attacker, target, surge };
     if (bonds.length) action.bonds = bonds;
     if (v.overLoad !== undefined && v.overLoad !== 0) action.overLoad = v.overLoad as number;
+    if (drain?.length) action.drain = drain;
     return action;
   },
   offers(state, player) {
@@ -126,6 +131,11 @@ export const assaultRule: ActionRule<AssaultAction> = {
       for (const t of opponentUnits(state, player)) {
         for (const s of spends) {
           const action: AssaultAction = { type: 'assault', attacker: a.ref, target: t.ref, surge: s };
+          if (!refusal(state, player, action)) out.push(action);
+        }
+        // With S-drain, surge directs paid with other players' surge beyond one's own (master-skills.ts drainSpends).
+        for (const d of drainSpends(state, player, surgePerDirect(state))) {
+          const action: AssaultAction = { type: 'assault', attacker: a.ref, target: t.ref, surge: d.surge, drain: d.drain };
           if (!refusal(state, player, action)) out.push(action);
         }
         // A sublimated player's surge directs made up by the surge converter (sublimation.ts converterSpends).
@@ -148,8 +158,10 @@ export const assaultRule: ActionRule<AssaultAction> = {
   perform(state, player, action) {
     // assault-download: one download per assaulting unit, a bonded synchro's every unit (twgp.attack.assault.attacker-download).
     const loaded = downloadCards(state, player, assaultDownloads(state) * (1 + (action.bonds?.length ?? 0)));
-    const spent = spendSurge(loaded.state, player, action.surge, action.convert);
-    const surgeCount = action.surge.length + (action.convert?.length ?? 0);
+    const own = spendSurge(loaded.state, player, action.surge, action.convert);
+    const drained = spendDrain(own.state, player, action.drain ?? []); // twgp.master-skill.s-drain
+    const spent = { state: drained.state, events: [...own.events, ...drained.events] };
+    const surgeCount = action.surge.length + (action.convert?.length ?? 0) + drainCount(action.drain);
     const target = unitAt(state, action.target)!;
     const declaration: AssaultDeclaration = {
       kind: 'assault', by: player, affects: target.controller, sightOn: true,

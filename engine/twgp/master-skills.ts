@@ -6,6 +6,9 @@
  * - charge shield, whatever its sex (twgp.master-skill.charge-shield): sublimation-skills.ts's
  *   charge-shield action, used by the master unit (masterShield);
  * - S-jamming, ♂ only (twgp.master-skill.s-jamming): the action `s-jamming` below;
+ * - S-drain, ♀ only: other players' surge spent as one's own for a surge direct (the
+ *   assault's `drain`), cancelled while two or more ♀ master units are out
+ *   (twgp.master-skill.s-drain, twgp.master-skill.s-drain.cancel);
  * - the weak point: no stealth (stealth.ts) and no charge back (charge-back.ts)
  *   (twgp.master-skill.weak-point, twgp.charge-back.excluded).
  * Which sex a skill needs is the master unit's card's (twgp.master-skill.note.sex).
@@ -14,7 +17,7 @@ import { violation, type Failure } from '../core/violation.ts';
 import { readRef } from './attack.ts';
 import { setUnit } from './field.ts';
 import { optionOn } from './options.ts';
-import type { ActionRule } from './rules.ts';
+import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { operateRefusal } from './timing.ts';
 
@@ -102,5 +105,90 @@ export const sJammingRule: ActionRule<SJammingAction> = {
     return { state: next, events: [{ type: 'surge', player, count: spent.length, cards: spent.map((c) => c.name) }, { type: 's-jamming', player, unit: action.unit, level: 1, clause: 'twgp.master-skill.s-jamming' }] };
   },
 };
+
+// ---- S-drain ----
+
+/** Surge cards of another player spent as one's own by S-drain (twgp.master-skill.s-drain): that player and the indices of their surge. */
+export interface DrainSource {
+  player: PlayerId;
+  surge: number[];
+}
+
+/** The players with a ♀ master unit on their own battle grid, in any orientation (twgp.master-skill.s-drain, timing マスター♀ twgp.timing.master-female). */
+function femaleMasters(state: TwgpState): PlayerId[] {
+  if (!skillsOn(state)) return [];
+  return state.seats.filter((seat) => !seat.lost && seat.battleGrid.some((u) => u?.card.master?.sex === '♀')).map((seat) => seat.player);
+}
+
+/**
+ * Whether `player` has S-drain now: a ♀ master unit of theirs on their battle grid, and no
+ * other player with one (twgp.master-skill.s-drain.cancel, twgp.master-skill.note.s-drain-cancel:
+ * two or more ♀ master units cancel every one of them).
+ */
+export function hasSDrain(state: TwgpState, player: PlayerId): boolean {
+  const females = femaleMasters(state);
+  return females.length === 1 && females[0] === player;
+}
+
+/** Reads an action's `drain`: a list of {player, surge: indices}; absent: none. */
+export function readDrain(state: TwgpState, v: unknown, path: string, errors: { path: string; message: string }[]): DrainSource[] | undefined {
+  if (v === undefined) return [];
+  const ok = Array.isArray(v) && v.every((d) => typeof d === 'object' && d !== null && state.seats.some((s) => s.player === (d as DrainSource).player) && Array.isArray((d as DrainSource).surge) && (d as DrainSource).surge.every((i) => Number.isSafeInteger(i) && i >= 0 && i < 6));
+  if (!ok) return void errors.push({ path, message: 'must list {player, surge: [indices]}: other players\' surge cards spent by S-drain (twgp.master-skill.s-drain)' });
+  return v as DrainSource[];
+}
+
+/** Why `player` may not spend these other players' surge cards (twgp.master-skill.s-drain, twgp.master-skill.s-drain.cancel), or null. */
+export function sDrainRefusal(state: TwgpState, player: PlayerId, drain: readonly DrainSource[]): Failure | null {
+  if (!drain.length) return null;
+  const females = femaleMasters(state);
+  if (females.includes(player) && females.length > 1) return violation('twgp.master-skill.s-drain.cancel', `${females.join(' and ')} both have a ♀ master unit on the battle grid: their S-drains cancel out`);
+  if (!hasSDrain(state, player)) return violation('twgp.master-skill.s-drain', `${player} has no ♀ master unit on their battle grid: only S-drain spends another player's surge`);
+  for (const d of drain) {
+    const surge = seatOf(state, d.player)!.surge;
+    if (d.player === player) return violation('twgp.master-skill.s-drain', 'S-drain spends other players\' surge; one\'s own is spent as usual');
+    if (d.surge.some((i, k) => i >= surge.length || d.surge.indexOf(i) !== k)) return violation('twgp.master-skill.s-drain', `${d.player}'s surge has ${surge.length} cards`);
+  }
+  return new Set(drain.map((d) => d.player)).size === drain.length ? null : violation('twgp.master-skill.s-drain', 'name each player once');
+}
+
+export const drainCount = (drain: readonly DrainSource[] | undefined): number => (drain ?? []).reduce((n, d) => n + d.surge.length, 0);
+
+/** The drained cards go to their owners' storages (twgp.master-skill.note.s-drain: cards of different owners are not mixed). */
+export function spendDrain(state: TwgpState, player: PlayerId, drain: readonly DrainSource[]): Performed {
+  let next = state;
+  const events: TwgpEvent[] = [];
+  for (const d of drain) {
+    const seat = seatOf(next, d.player)!;
+    const spent = d.surge.map((i) => seat.surge[i]!);
+    next = withSeat(next, { ...seat, surge: seat.surge.filter((_, i) => !d.surge.includes(i)), storage: [...seat.storage, ...spent] });
+    events.push({ type: 'surge', player: d.player, count: spent.length, cards: spent.map((c) => c.name), by: player, clause: 'twgp.master-skill.s-drain' });
+  }
+  return { state: next, events };
+}
+
+/**
+ * The drained spendings offered with a surge direct of `per` cards a vital, beyond what the
+ * player's own surge pays: all of their own surge first, then the other players' in seat order,
+ * oldest first (one canonical choice: which cards go does not matter).
+ */
+export function drainSpends(state: TwgpState, player: PlayerId, per: number): { surge: number[]; drain: DrainSource[] }[] {
+  if (!hasSDrain(state, player)) return [];
+  const own = seatOf(state, player)!.surge.length;
+  const others = state.seats.filter((s) => s.player !== player).map((s) => ({ player: s.player, n: s.surge.length }));
+  const total = own + others.reduce((n, o) => n + o.n, 0);
+  const out: { surge: number[]; drain: DrainSource[] }[] = [];
+  for (let k = Math.floor(own / per) + 1; k * per <= total; k++) {
+    let left = k * per - own;
+    const drain: DrainSource[] = [];
+    for (const o of others) {
+      const take = Math.min(left, o.n);
+      if (take) drain.push({ player: o.player, surge: Array.from({ length: take }, (_, i) => i) });
+      left -= take;
+    }
+    out.push({ surge: Array.from({ length: own }, (_, i) => i), drain });
+  }
+  return out;
+}
 
 export const MASTER_SKILL_RULES = [sJammingRule];

@@ -413,3 +413,63 @@
     かつ "A" の場に "♀" のマスター・ユニット "巫女" がある
     もし "A" が "巫女" にＳジャミングを与える
     ならば その行動は違反となり、根拠は条項 "twgp.master-skill.list" である
+
+  @twgp.master-skill.s-drain @twgp.master-skill.s-drain-term @twgp.master-skill.note.s-drain @twgp.master-skill.list @option:master-skills
+  シナリオ: ♀ のマスター・ユニットがバトル・グリッドにあれば、向きにかかわらず相手のサージを自分のサージとしてサージ・ダイレクトに使える
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "master-drive" を使う
+    かつ オプション "master-skills" を使う
+    かつ "A" の場に "♀" のマスター・ユニット "巫女" がある
+    かつ "巫女" は表ヨコ置きになっている
+    かつ "A" の場に基本パワー 7 のユニット "剣豪" がある
+    かつ "B" の場に基本パワー 5 のユニット "兵" がある
+    かつ "B" のサージには札が 3 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    もし "A" が次の行動をとる:
+      """
+      {"type": "assault", "attacker": {"player": "A", "square": 1}, "target": {"player": "B", "square": 0}, "surge": [], "drain": [{"player": "B", "surge": [0, 1, 2]}]}
+      """
+    かつ "B" は宣言なしで応じる
+    ならば いまは "B" が "damage" を決める番である
+    かつ "B" のサージは 1 枚、ストレージは 3 枚である
+    かつ "A" のサージとストレージは空である
+
+  @twgp.master-skill.s-drain @twgp.master-skill.list @option:master-skills
+  シナリオ: Ｓドレインは ♀ のマスター・ユニットに限られ、♂ のマスター・ユニットでは相手のサージを使えない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "master-drive" を使う
+    かつ オプション "master-skills" を使う
+    かつ "A" の場に "♂" のマスター・ユニット "勇者" がある
+    かつ "A" の場に基本パワー 7 のユニット "剣豪" がある
+    かつ "B" の場に基本パワー 5 のユニット "兵" がある
+    かつ "B" のサージには札が 3 枚ある
+    もし "A" が次の行動をとる:
+      """
+      {"type": "assault", "attacker": {"player": "A", "square": 1}, "target": {"player": "B", "square": 0}, "surge": [], "drain": [{"player": "B", "surge": [0, 1, 2]}]}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.master-skill.s-drain" である
+
+  @twgp.master-skill.s-drain @option:master-skills
+  シナリオ: Ｓドレインを持つプレイヤーには、相手のサージで払うサージ・ダイレクトのアサルトが選択肢に示される
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "master-drive" を使う
+    かつ オプション "master-skills" を使う
+    かつ "A" の場に "♀" のマスター・ユニット "巫女" がある
+    かつ "B" の場に基本パワー 5 のユニット "兵" がある
+    かつ "B" のサージには札が 3 枚ある
+    ならば "A" の選択肢に、"B" のサージを使うアサルトがある
+
+  @twgp.master-skill.s-drain.cancel @twgp.master-skill.note.s-drain-cancel @option:master-skills
+  シナリオ: 互いのマスター・ユニットがどちらも ♀ なら、Ｓドレインは打ち消し合って使えない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "master-drive" を使う
+    かつ オプション "master-skills" を使う
+    かつ "A" の場に "♀" のマスター・ユニット "巫女" がある
+    かつ "A" の場に基本パワー 7 のユニット "剣豪" がある
+    かつ "B" の場に "♀" のマスター・ユニット "魔女" がある
+    かつ "B" のサージには札が 3 枚ある
+    もし "A" が次の行動をとる:
+      """
+      {"type": "assault", "attacker": {"player": "A", "square": 1}, "target": {"player": "B", "square": 0}, "surge": [], "drain": [{"player": "B", "surge": [0, 1, 2]}]}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.master-skill.s-drain.cancel" である

@@ -7,7 +7,7 @@
 import { Given, When, Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { RulingWorld } from '../support/world.ts';
-import { act, observation, seat, unit } from './support.ts';
+import { act, ensurePosition, observation, seat, unit } from './support.ts';
 
 type AnySeat = Record<string, unknown> & { battleGrid: Record<string, unknown>[]; vitalGrid?: unknown[] };
 type SeatObs = { player: string; vitalGrid: ({ name: string; mode: string } | null)[]; phaseDevice?: ({ name: string; state: string } | null)[]; battleGrid: ({ name: string; master?: string; jamming?: number } | null)[] };
@@ -92,4 +92,11 @@ Then('{string} はマスター・ユニット（{string}）である', async fun
 
 Then('{string} にはＳジャミングがＬｖ {int} でかかっている', async function (this: RulingWorld, name: string, level: number) {
   assert.equal(((await unit(this, name)).unit as unknown as { jamming?: number }).jamming, level);
+});
+
+Then('{string} の選択肢に、{string} のサージを使うアサルトがある', async function (this: RulingWorld, player: string, other: string) {
+  await ensurePosition(this);
+  const decisions = await this.engine.pending();
+  const options = decisions.filter((d) => d.player === player).flatMap((d) => d.options as { type: string; drain?: { player: string }[] }[]);
+  assert.ok(options.some((o) => o.type === 'assault' && o.drain?.some((d) => d.player === other)), `${player} is offered no assault paid with ${other}'s surge`);
 });
