@@ -53,7 +53,7 @@ function neighbours(action: Record<string, unknown>, players: string[]): Record<
     if (typeof v === 'number') for (const d of [-1, 1]) if (v + d >= 0) out.push({ ...action, [k]: v + d });
     if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'player' in v) {
       for (const p of players) out.push({ ...action, [k]: { ...v, player: p } });
-      out.push({ ...action, [k]: { ...v, square: (v as { square: number }).square + 1 } });
+      out.push({ ...action, [k]: { ...v, square: (v as unknown as { square: number }).square + 1 } });
     }
   }
   return out;
