@@ -69,7 +69,7 @@ export interface SeatObservation {
   /** The phase device, one square under each vital (twgp.phase-device): each card's name and STANDBY, LOST or RETURNED. */
   phaseDevice?: ({ name: string; state: string } | null)[];
   /** Surge earths on the battle grid, one stack a square (option surge-earth, twgp.surge-earth.note.place). */
-  earths?: { square: number; cards: string[]; faceUp: boolean }[];
+  earths?: { square: number; cards: string[]; faceUp: boolean; count?: number }[];
   /** Log counters laid face down on the battle grid (twgp.stealth.other-cards). */
   counters?: { square: number; name?: string }[];
 }
@@ -268,6 +268,8 @@ export function view(state: TwgpState, player: PlayerId): TwgpView {
         vitals: o.vitals,
         lost: o.lost,
         ...(o.tokens ? { tokens: o.tokens } : {}),
+        // Surge earths: another player's face-down stack by its count only (twgp.surge-earth.note.place).
+        ...(o.earths ? { earths: o.earths.map((e) => (mine || e.faceUp ? e : { square: e.square, cards: [], faceUp: false, count: e.cards.length })) } : {}),
         // Log counters laid face down on the battle grid: another player sees only where (twgp.stealth.other-cards).
         ...(o.counters ? { counters: mine ? o.counters : o.counters.map((c) => ({ square: c.square })) } : {}),
       };

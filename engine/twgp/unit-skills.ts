@@ -17,6 +17,7 @@ import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, readRef } from './attack.ts';
 import { removeUnit, setMode } from './field.ts';
 import { loseVitals } from './damage.ts';
+import { toLog } from './property.ts';
 import { nextWindow } from './sequence.ts';
 import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type AssaultDeclaration, type Card, type PlayerId, type TracerWindow, type TwgpState, type Unit, type UnitRef } from './state.ts';
@@ -103,11 +104,12 @@ export interface ProbeAction {
   target: UnitRef;
 }
 
-/** What lies face-down upright at the square: a stealth unit, a face-down surge earth, or nothing (twgp.unit-skill.probe.note.non-unit). */
-function faceDownAt(state: TwgpState, ref: UnitRef): 'unit' | 'earth' | null {
+/** What lies face-down upright at the square: a stealth unit, a laid log counter, a face-down surge earth, or nothing (twgp.unit-skill.probe.note.non-unit). */
+function faceDownAt(state: TwgpState, ref: UnitRef): 'unit' | 'counter' | 'earth' | null {
   const seat = seatOf(state, ref.player);
   if (!seat) return null;
   if (seat.battleGrid[ref.square]?.mode === 'Stealth') return 'unit';
+  if (seat.counters?.some((c) => c.square === ref.square)) return 'counter';
   return seat.earths?.some((e) => e.square === ref.square && !e.faceUp) ? 'earth' : null;
 }
 
@@ -160,6 +162,16 @@ export const probeRule: ActionRule<ProbeAction> = {
    * stays face-up upright and no assault follows (twgp.unit-skill.probe.note.non-unit).
    */
   perform(state, player, action): Performed {
+    // A log counter laid on the battle grid: it is forced open and its process happens — it goes off as a log counter (twgp.unit-skill.probe.log-counter, twgp.property.log-counter.where).
+    if (faceDownAt(state, action.target) === 'counter') {
+      const seat = seatOf(state, action.target.player)!;
+      const laid = seat.counters!.find((c) => c.square === action.target.square)!;
+      const rest = seat.counters!.filter((c) => c !== laid);
+      const { counters: _all, ...others } = seat;
+      const lifted = withSeat(state, rest.length ? { ...others, counters: rest } : others);
+      const logged = toLog(lifted, action.target.player, [{ card: laid.card, faceDown: true, from: 'field' }]);
+      return { state: logged.state, events: [{ type: 'probe', player, unit: action.unit, target: action.target, revealed: 'log-counter', clause: 'twgp.unit-skill.probe.log-counter' }, ...logged.events] };
+    }
     if (faceDownAt(state, action.target) === 'earth') {
       const seat = seatOf(state, action.target.player)!;
       const earths = seat.earths!.map((e) => (e.square === action.target.square ? { ...e, faceUp: true } : e));
