@@ -90,6 +90,9 @@ export function nextWindow(state: TwgpState): TwgpState {
   if (state.result) return { ...state, window: { kind: 'over' }, queue: [], right: null };
   const [next, ...rest] = state.queue;
   if (next) return { ...state, window: next, queue: rest, right: rightHolderOf(state, next) };
+  // The turn player left the game while declarations or windows were still waiting (three or
+  // more players): once nothing waits, the turn passes on (twgp.judge.out-declarations).
+  if (seatOf(state, state.turn.player)?.lost && !state.stack.length) return scroll(state).state;
   return { ...state, window: sequenceWindow(state), right: state.turn.player };
 }
 
