@@ -43,6 +43,7 @@ export function reachesOthers(state: TwgpState, player: PlayerId, kind: ChargeKi
     return d && d.by !== player ? d.by : null;
   }
   if (kind === 'スロー') return null;
+  if (a.charge) return a.charge.player !== player ? a.charge.player : null;
   const unit = a.target ? unitAt(state, a.target) : undefined;
   return unit && unit.controller !== player ? unit.controller : null;
 }
@@ -57,6 +58,11 @@ export function kindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind
   const attackingMe = !!target && state.stack.some((d) => d.affects === player && 'attackerUid' in d && d.attackerUid === target.uid);
   if (target && target.controller !== player && !holdsTargetRight(state, player) && !WITHOUT_TARGET_RIGHT.includes(kind) && !(kind === 'ハザード' && attackingMe)) {
     return violation('twgp.charge-effect.reflect-hack-targeting', `${player} does not hold the right to target: only リフレクト and ハック aim at another's unit without it`);
+  }
+  // twgp.charge-effect.hazard.charge-deck: a charge square is aimed at by a ハザード only, with the right to target.
+  if (a.charge) {
+    if (kind !== 'ハザード') return violation('twgp.charge-effect.hazard.charge-deck', 'only a ハザード aims at a card of a charge grid');
+    if (a.charge.player !== player && !holdsTargetRight(state, player)) return violation('twgp.charge-effect.reflect-hack-targeting', `${player} does not hold the right to target`);
   }
   if (kind === 'スペル') {
     if (!target) return violation('twgp.charge-effect.spell', 'a スペル aims at a unit (at a player\'s vitals it is a direct by method C: twgp.direct.method.spell)');

@@ -11,7 +11,7 @@ import { sameUnit } from './attack.ts';
 import type { ChargeKind } from './charge-effect-card.ts';
 import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effect.ts';
 import { releaseHack } from './charge-effect-kinds.ts';
-import { accel, drain, evadeRefusal, hazard, hazardRefusal, jamming } from './charge-effect-tactics.ts';
+import { accel, drain, evadeRefusal, hazard, hazardCharge, hazardRefusal, jamming } from './charge-effect-tactics.ts';
 import { logOutCards, setUnit } from './field.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type Declaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
@@ -39,7 +39,7 @@ const answered = (state: TwgpState, player: PlayerId): ChargeEffectDeclaration |
 /** Why one of these kinds cannot be used so, or null. */
 export function statusKindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind, a: ChargeEffectAction, target: Unit | undefined): Failure | null {
   if (NOT_PLAYED.includes(kind)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `this engine does not play the charge effect ${kind} yet`);
-  if (UNIT_KINDS.includes(kind) && !target) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
+  if (UNIT_KINDS.includes(kind) && !target && !(kind === 'ハザード' && a.charge)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
   if (!UNIT_KINDS.includes(kind) && kind !== 'メディカル' && a.target) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at no unit`);
   if (kind !== 'クラック' && a.named) return violation('twgp.charge-effect.crack', 'only a クラック names a kind');
   if (kind !== 'ハザード' && a.mode) return violation('twgp.charge-effect.hazard', 'only a ハザード names a state');
@@ -110,7 +110,7 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
       return set({ ...slowed, accel: false }, 'achieved', 'twgp.charge-effect.slow.unconditional', { accelLevel: target!.accelLevel ?? (target!.accel ? 1 : 0) });
     }
     case 'ハザード':
-      return hazard(state, d, ref!, target!);
+      return d.charge ? hazardCharge(state, d) : hazard(state, d, ref!, target!);
     case 'ジャミング':
       return jamming(state, d, ref!, target!);
     case 'ドレイン':

@@ -9,7 +9,7 @@ import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effec
 import { setUnit } from './field.ts';
 import { executeGridBlast } from './grid-blast.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
-import { seatOf, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { seatOf, withSeat, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, scrolled } from './timing.ts';
 
 /** The states a ハザード can give a unit (twgp.charge-effect.hazard.note.states): face up or down, upright or sideways. */
@@ -21,6 +21,13 @@ const used = (d: ChargeEffectDeclaration, outcome: string, clause: string, more:
 
 /** Why a ハザード cannot be used so, or null. */
 export function hazardRefusal(state: TwgpState, player: PlayerId, a: ChargeEffectAction, target: Unit | undefined): Failure | null {
+  if (a.charge) {
+    // twgp.charge-effect.hazard.charge-deck, twgp.charge-effect.hazard.not-own: a face-down card of another player's charge grid, turned face-up sideways.
+    if (a.target) return violation('twgp.charge-effect.hazard', 'a ハザード aims at one card: a unit or a charge square');
+    if (a.charge.player === player) return violation('twgp.charge-effect.hazard.not-own', 'a ハザード is not used on a card its user controls');
+    if (seatOf(state, a.charge.player)?.chargeGrid[a.charge.square]?.mode !== 'Charge') return violation('twgp.charge-effect.hazard.charge-deck', `${a.charge.player}'s charge square ${a.charge.square} holds no face-down card`);
+    return a.mode === 'Save' ? null : violation('twgp.charge-effect.hazard.charge-deck', 'a charge-grid card is turned face-up sideways (Save)');
+  }
   if (!target || !a.mode) return violation('twgp.charge-effect.hazard', 'a ハザード names the unit and the state it is changed to (Active, Save or Stealth)');
   // twgp.charge-effect.hazard.not-own: never on a card one controls, a unit one hacks included.
   if (target.controller === player) return violation('twgp.charge-effect.hazard.not-own', 'a ハザード is not used on a card its user controls');
@@ -71,6 +78,22 @@ export function hazard(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRe
     for (const x of cancelled) events.push({ type: 'cancelled', declaration: x.kind, unit: ref, clause: 'twgp.charge-effect.hazard.cancel-attack' });
   }
   return { state: next, events };
+}
+
+/**
+ * ハザード on a charge square (twgp.charge-effect.hazard.charge-deck, twgp.charge-effect.hazard.note.charge-deck):
+ * the face-down card turns face-up sideways: no longer a charge card to set up; a face-down
+ * log counter so turned no longer goes off (twgp.charge-effect.hazard.log-counter,
+ * twgp.card-type.log-counter.hazard) — one card a use.
+ */
+export function hazardCharge(state: TwgpState, d: ChargeEffectDeclaration): Performed {
+  const { player, square } = d.charge!;
+  const seat = seatOf(state, player)!;
+  const placed = seat.chargeGrid[square];
+  if (!placed || placed.mode !== 'Charge') return { state, events: [used(d, 'fizzle', 'twgp.charge-effect.hazard.charge-deck', { reason: 'the card is no longer face down there' })] };
+  const counter = placed.card.kind === 'ログ・カウンター' || placed.card.effect?.property === 'log-counter';
+  const next = withSeat(state, { ...seat, chargeGrid: seat.chargeGrid.map((p, i) => (i === square ? { ...placed, mode: 'Save' as const } : p)) });
+  return { state: next, events: [used(d, 'achieved', counter ? 'twgp.charge-effect.hazard.log-counter' : 'twgp.charge-effect.hazard.charge-deck', { charge: { player, square }, mode: 'Save' })] };
 }
 
 /**

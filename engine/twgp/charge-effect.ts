@@ -58,6 +58,8 @@ export interface ChargeEffectDeclaration {
   mode?: HazardMode;
   /** アクセル: the target evades the attack on top aimed at it (twgp.charge-effect.accel.evade). */
   evade?: boolean;
+  /** ハザード: the charge square aimed at, `player` its grid's owner (twgp.charge-effect.hazard.charge-deck). */
+  charge?: UnitRef;
 }
 
 export interface ChargeEffectAction {
@@ -74,6 +76,8 @@ export interface ChargeEffectAction {
   mode?: HazardMode;
   /** アクセル: evade the attack on top aimed at the target. */
   evade?: boolean;
+  /** ハザード: a face-down card of another player's charge grid it turns face-up sideways (twgp.charge-effect.hazard.charge-deck). */
+  charge?: UnitRef;
 }
 
 /** Whether the option is adopted (twgp.charge-effect.option). */
@@ -199,6 +203,12 @@ function readAction(state: TwgpState, v: Json, errors: { path: string; message: 
     if (!HAZARD_MODES.includes(v.mode as HazardMode)) errors.push({ path: 'action.mode', message: `must be one of ${HAZARD_MODES.join(', ')} (twgp.charge-effect.hazard.note.states)` });
     else a.mode = v.mode as HazardMode;
   }
+  if (v.charge !== undefined) {
+    const c = v.charge as Record<string, unknown> | null;
+    const width = state.seats[0]?.chargeGrid.length ?? 0;
+    if (typeof c !== 'object' || c === null || !state.seats.some((s) => s.player === c.player) || !Number.isSafeInteger(c.square) || (c.square as number) < 0 || (c.square as number) >= width) errors.push({ path: 'action.charge', message: `must be a charge square {player, square} (square 0–${width - 1})` });
+    else a.charge = { player: c.player as string, square: c.square as number };
+  }
   if (v.evade !== undefined) {
     if (typeof v.evade !== 'boolean') errors.push({ path: 'action.evade', message: 'must be true or false' });
     else if (v.evade) a.evade = true;
@@ -231,12 +241,13 @@ export function declarationOf(state: TwgpState, player: PlayerId, a: ChargeEffec
   if (a.named) d.named = a.named;
   if (a.mode) d.mode = a.mode;
   if (a.evade) d.evade = true;
+  if (a.charge) d.charge = a.charge;
   return d;
 }
 
 export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   type: 'charge-effect',
-  fields: ['type', 'cards', 'target', 'via', 'named', 'mode', 'evade'],
+  fields: ['type', 'cards', 'target', 'via', 'named', 'mode', 'evade', 'charge'],
   read: readAction,
   /**
    * One use per card in hand (level 1, the first copy of each card) and per target unit,

@@ -40,7 +40,8 @@ export const MODES_ON: Record<GridName, readonly Mode[]> = {
   battleGrid: ['Active', 'Hack-Active', 'Stealth', 'Save', 'Hack-Save', 'GB-Prompt', 'Drain'],
   vitalGrid: ['Vital', 'Active', 'Damage'],
   // Hack-Active here: a card downloaded face-up reversed under the variant download-face-up (twgp.field.download.face-up).
-  chargeGrid: ['Charge', 'Active', 'Hack-Active'],
+  // Save here: a face-down card a ハザード turned face-up sideways (option charge-effects, twgp.charge-effect.hazard.charge-deck).
+  chargeGrid: ['Charge', 'Active', 'Hack-Active', 'Save'],
 };
 
 /** Whether the card is face down (裏置き) in this MODE. */

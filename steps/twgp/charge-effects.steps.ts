@@ -120,6 +120,10 @@ When('{string} が手札の {string} と {string} を重ねて {string} に使�
   await act(this, player, { type: 'charge-effect', cards, target: (await unit(this, target)).at });
 });
 
+When('{string} が手札の {string} を {string} のチャージ・グリッドの {int} 番目の札に使い、表ヨコ置きにする', async function (this: RulingWorld, player: string, name: string, owner: string, square: number) {
+  await use(this, player, name, 1, { charge: { player: owner, square: square - 1 }, mode: 'Save' });
+});
+
 // ---- Thens ----
 
 Then('答えは条項 {string} を根拠とする', function (this: RulingWorld, clause: string) {
