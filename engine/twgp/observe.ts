@@ -89,6 +89,10 @@ export interface DeclarationObservation {
   /** An assault's synchro as it stands (intercept.ts synchroOf): its units and power, the power effects read (twgp.intercept.effect-power, twgp.intercept.poison). */
   synchro?: { units: { player: PlayerId; square: number }[]; power: number };
   downloads?: number;
+  /** Option bonds: the units bonded to the attacker (twgp.bonds.who). */
+  bonds?: { player: PlayerId; square: number }[];
+  /** Option over-skills: over power on a side of the battle (twgp.over-skill.over-load.do). */
+  over?: { by: PlayerId; power: number }[];
 }
 
 export interface TwgpObservation {
@@ -181,8 +185,11 @@ function observeDeclaration(d: Declaration): DeclarationObservation {
   // A charge effect (option charge-effects): its kind, card and level, and what it aims at.
   if (d.kind === 'charge-effect') return { kind: d.kind, by: d.by, affects: d.affects, card: d.card, effect: d.effect, level: d.level, ...(d.target ? { target: d.target } : {}), ...(d.player ? { player: d.player } : {}), ...(d.via ? { attacker: d.via } : {}) } as DeclarationObservation;
   const out: DeclarationObservation = { kind: d.kind, by: d.by, affects: d.affects, attacker: d.attacker };
-  if (d.kind === 'assault') return { ...out, target: d.target, intercept: d.intercept };
-  if (d.kind === 'charge-boost') return { ...out, target: d.target, downloads: d.downloads };
+  // Option bonds: the units bonded to the attacker; option over-skills: the over power on each side (bonds.ts, over-skills.ts).
+  const x = d as { bonds?: { player: PlayerId; square: number }[]; over?: { by: PlayerId; power: number }[] };
+  const extra = { ...(x.bonds?.length ? { bonds: x.bonds } : {}), ...(x.over?.length ? { over: x.over.map((o) => ({ by: o.by, power: o.power })) } : {}) };
+  if (d.kind === 'assault') return { ...out, target: d.target, intercept: d.intercept, ...extra };
+  if (d.kind === 'charge-boost') return { ...out, target: d.target, downloads: d.downloads, ...extra };
   if (d.kind === 'decoy') return { ...out, target: d.substitute };
   // A burst charge (option unit-skills): its unit and the player it forces (twgp.unit-skill.burst-charge).
   if (d.kind === 'burst-charge') return out;

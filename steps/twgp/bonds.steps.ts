@@ -7,7 +7,7 @@ import { When, Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { RulingWorld } from '../support/world.ts';
 
-import { act, events, unit, type Square } from './support.ts';
+import { act, events, observation, unit, type Square } from './support.ts';
 
 /** The units of a list written "一、二、三", found on the grids; the first is the attacker. */
 async function units(world: RulingWorld, list: string): Promise<{ controller: string; refs: Square[] }> {
@@ -57,4 +57,12 @@ Then('アサルトの攻撃側のユニットは {int} 体である', function (
   const e = events(this).find((x) => x.type === 'assault');
   assert.ok(e, `no assault was judged: ${JSON.stringify(events(this))}`);
   assert.equal(((e.attackers as unknown[] | undefined) ?? [e.attacker]).length, n);
+});
+
+Then('待っている攻撃に連携したユニットは {string} である', async function (this: RulingWorld, list: string) {
+  const obs = (await observation(this)) as unknown as { stack: { bonds?: Square[] }[]; seats: { player: string; battleGrid: ({ name: string } | null)[] }[] };
+  const top = obs.stack.at(-1);
+  assert.ok(top, 'nothing waits on the stack');
+  const names = (top.bonds ?? []).map((r) => obs.seats.find((s) => s.player === r.player)?.battleGrid[r.square]?.name);
+  assert.equal(names.join('、'), list);
 });
