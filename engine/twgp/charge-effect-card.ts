@@ -34,6 +34,8 @@ export interface ChargeSpec {
   cost?: Cost;
   /** The text it was classified from, if given. */
   text?: string;
+  /** An アナザー whose text summons a unit (charge-effect-another.ts); absent: it does not. */
+  summon?: boolean;
 }
 
 /** The strength of a number that is not a power item (twgp.charge-effect.reading.power-06). */
@@ -110,7 +112,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function readChargeSpec(v: unknown, path: string, errors: ShapeError[]): { spec?: ChargeSpec; logCounter?: true } | undefined {
   const fail = (at: string, message: string): undefined => void errors.push({ path: at, message });
   if (!isObject(v)) return fail(path, 'must be a charge effect {kind?, text?, strength?, cost?} (twgp.charge-effect.reading)');
-  for (const k of Object.keys(v)) if (!['kind', 'text', 'strength', 'cost'].includes(k)) fail(`${path}.${k}`, 'unknown field (the fields are kind, text, strength, cost)');
+  for (const k of Object.keys(v)) if (!['kind', 'text', 'strength', 'cost', 'summon'].includes(k)) fail(`${path}.${k}`, 'unknown field (the fields are kind, text, strength, cost, summon)');
+  if (v.summon !== undefined && typeof v.summon !== 'boolean') fail(`${path}.summon`, 'must be true or false: whether the アナザー\'s text summons a unit');
   const before = errors.length;
   let text: string | undefined;
   if (v.text !== undefined) {
@@ -149,6 +152,10 @@ export function readChargeSpec(v: unknown, path: string, errors: ShapeError[]): 
   const spec: ChargeSpec = { kind, strength };
   if (cost) spec.cost = cost;
   if (text !== undefined) spec.text = text;
+  if (v.summon === true) {
+    if (kind !== 'アナザー') return fail(`${path}.summon`, 'only an アナザー keeps its text, a summon among it (twgp.charge-effect.reading.conditions-void)');
+    spec.summon = true;
+  }
   return { spec };
 }
 

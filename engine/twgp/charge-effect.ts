@@ -18,6 +18,7 @@ import { readIndices, readRef } from './attack.ts';
 import { CHARGE_KINDS, COUNT_EFFECTS, DEFAULT_STRENGTH, sameCard, type ChargeKind, type ChargeSpec } from './charge-effect-card.ts';
 import { applyKind, kindRefusal, reachesOthers } from './charge-effect-kinds.ts';
 import { endTactics, HAZARD_MODES, type HazardMode } from './charge-effect-tactics.ts';
+import { endSummoned, summon, summonRefusal, type AnotherSummon } from './charge-effect-another.ts';
 import { costRefusal, payCost } from './cost.ts';
 import { emptyChargeSquares, logOutCards } from './field.ts';
 import { optionOn } from './options.ts';
@@ -78,6 +79,8 @@ export interface ChargeEffectAction {
   evade?: boolean;
   /** ハザード: a face-down card of another player's charge grid it turns face-up sideways (twgp.charge-effect.hazard.charge-deck). */
   charge?: UnitRef;
+  /** アナザー that summons: the hand unit and the square of the user's grid (charge-effect-another.ts). */
+  summon?: AnotherSummon;
 }
 
 /** Whether the option is adopted (twgp.charge-effect.option). */
@@ -184,6 +187,8 @@ export function chargeEffectRefusal(state: TwgpState, player: PlayerId, a: Charg
   const refused = kindRefusal(state, player, spec.kind, a, use.level);
   if (refused) return refused;
   // twgp.charge-effect.cost: アナザー pays its printed cost (a numeric one as 1 vital: twgp.charge-effect.cost.numeric); the 15 others pay none (twgp.charge-effect.reading.conditions-void).
+  const summoning = summonRefusal(state, player, a.cards, spec, a.summon);
+  if (summoning) return summoning;
   if (spec.kind === 'アナザー' && spec.cost) return costRefusal(state, player, spec.cost, null);
   return null;
 }
@@ -208,6 +213,12 @@ function readAction(state: TwgpState, v: Json, errors: { path: string; message: 
     const width = state.seats[0]?.chargeGrid.length ?? 0;
     if (typeof c !== 'object' || c === null || !state.seats.some((s) => s.player === c.player) || !Number.isSafeInteger(c.square) || (c.square as number) < 0 || (c.square as number) >= width) errors.push({ path: 'action.charge', message: `must be a charge square {player, square} (square 0–${width - 1})` });
     else a.charge = { player: c.player as string, square: c.square as number };
+  }
+  if (v.summon !== undefined) {
+    const o = v.summon as Record<string, unknown> | null;
+    const square = o && typeof o === 'object' ? readRef(state, o.square, 'action.summon.square', errors) : undefined;
+    if (!o || typeof o !== 'object' || !Number.isSafeInteger(o.card) || (o.card as number) < 0) errors.push({ path: 'action.summon', message: 'must be {card, square}: the hand index of the unit and the square it goes on' });
+    else if (square) a.summon = { card: o.card as number, square };
   }
   if (v.evade !== undefined) {
     if (typeof v.evade !== 'boolean') errors.push({ path: 'action.evade', message: 'must be true or false' });
@@ -247,7 +258,7 @@ export function declarationOf(state: TwgpState, player: PlayerId, a: ChargeEffec
 
 export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   type: 'charge-effect',
-  fields: ['type', 'cards', 'target', 'via', 'named', 'mode', 'evade', 'charge'],
+  fields: ['type', 'cards', 'target', 'via', 'named', 'mode', 'evade', 'charge', 'summon'],
   read: readAction,
   /**
    * One use per card in hand (level 1, the first copy of each card) and per target unit,
@@ -271,6 +282,7 @@ export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   refusal: chargeEffectRefusal,
   perform(state, player, a) {
     const use = useOf(state, player, a) as Use;
+    const summoned = a.summon ? seatOf(state, player)!.hand[a.summon.card]! : undefined;
     const laid = layCards(state, player, a.cards);
     const spec = { ...specOf(laid.cards[0]!), kind: use.kind };
     let current: Performed = { state: laid.state, events: laid.events };
@@ -285,6 +297,7 @@ export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
     const d = declarationOf(state, player, a, laid.square, laid.cards, affects || player, use);
     // An outer use goes on the stack (twgp.charge-effect.timing); an inner one is done at once and the right stays (twgp.charge-effect.own-side).
     if (affects) return then(current, (s) => declareOuter(s, { ...d, affects }));
+    if (summoned && a.summon) current = then(current, (s) => summon(s, player, summoned, a.summon!.square));
     return then(current, (s) => applyKind(s, { ...d, sightOn: false }));
   },
 };
@@ -301,8 +314,9 @@ export const resolveChargeEffect: Resolver<ChargeEffectDeclaration> = (state, d)
  * (twgp.charge-effect.count-effect.span).
  */
 export function terminateChargeEffects(state: TwgpState): Performed {
-  let next = endTactics(state);
-  const events: TwgpEvent[] = [];
+  const ended = endSummoned(endTactics(state));
+  let next = ended.state;
+  const events: TwgpEvent[] = [...ended.events];
   for (const seat of state.seats) {
     const done = seat.chargeGrid.flatMap((p, i) => (p && p.mode === 'Active' && p.card.kind === 'チャージ・エフェクト' && !p.count ? [i] : []));
     if (!done.length) continue;

@@ -70,6 +70,8 @@ export interface Unit {
   accelLevel?: number;
   /** Its weapons and frames drained for the battle (option charge-effects, twgp.charge-effect.drain.note.what): no weapon counts; absent: not. */
   drained?: boolean;
+  /** Summoned by an アナザー: it goes to the log when the battle ends (option charge-effects, twgp.charge-effect.another.summoned); absent: not. */
+  another?: boolean;
   /** A bundle made by a drive (twgp.drive.bundle): one unit with its materials under it, not a fusion to undo. */
   driven?: boolean;
   /** Whether an effect has multiplied its power already (matrix 04, twgp.matrix.void-processes); absent: not. */

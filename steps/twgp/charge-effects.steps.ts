@@ -124,6 +124,12 @@ When('{string} が手札の {string} を {string} のチャージ・グリッド
   await use(this, player, name, 1, { charge: { player: owner, square: square - 1 }, mode: 'Save' });
 });
 
+When('{string} が手札の {string} で、手札の {string} を {string} のバトル・グリッドの {int} 番目に召喚する', async function (this: RulingWorld, player: string, name: string, unitName: string, owner: string, square: number) {
+  const [card] = await handIndices(this, player, name, 1);
+  const [summoned] = await handIndices(this, player, unitName, 1);
+  await act(this, player, { type: 'charge-effect', cards: [card], summon: { card: summoned, square: { player: owner, square: square - 1 } } });
+});
+
 // ---- Thens ----
 
 Then('答えは条項 {string} を根拠とする', function (this: RulingWorld, clause: string) {
