@@ -110,7 +110,14 @@ export const damageRule: ActionRule<DamageAction> = {
     const seat = seatOf(state, player)!;
     const vitalGrid = seat.vitalGrid.map((v, i) => (i === action.square && v ? { ...v, mode: 'Damage' as const } : v));
     const next = { ...withSeat(state, { ...seat, vitalGrid }), window: { ...w, chosen: [...w.chosen, action.square] } };
-    return { state: next, events: [{ type: 'vital', player, square: action.square, mode: 'Damage', card: seat.vitalGrid[action.square]!.card.name }] };
+    const events = [{ type: 'vital', player, square: action.square, mode: 'Damage', card: seat.vitalGrid[action.square]!.card.name }];
+    // Only a master unit turned up: it has no vital effect, the one in force stays (twgp.master-drive.vital-count).
+    const now = next.window;
+    if (now.chosen.length === now.count && now.chosen.every((sq) => vitalGrid[sq]?.card.master)) {
+      const done = finishDamage(next, player, now);
+      return { state: done.state, events: [...events, ...done.events] };
+    }
+    return { state: next, events };
   },
 };
 

@@ -177,7 +177,8 @@ const openDamage = (state: TwgpState, player: PlayerId): DamageWindow | null =>
 
 /** The square of the player's master unit on their battle grid (a unit, not a material), if any. */
 function masterSquare(seat: Seat): number {
-  return seat.battleGrid.findIndex((u) => u !== null && isMaster(u.card));
+  if (!seat.vitalGrid.includes(null)) return -1;
+  return seat.battleGrid.findIndex((u) => u !== null && (isMaster(u.card) || u.materials.some(isMaster)));
 }
 
 /**
@@ -207,12 +208,14 @@ export function masterDamageRule(finishDamage: (state: TwgpState, player: Player
       const square = masterSquare(seat);
       const unit = seat.battleGrid[square]!;
       const vital = seat.vitalGrid.findIndex((p) => p === null);
-      if (vital < 0) return { state, events: [] };
-      const vitalGrid = seat.vitalGrid.map((p, i) => (i === vital ? { card: unit.card, mode: 'Damage' as const } : p));
-      const back = withSeat(state, { ...seat, vitalGrid, battleGrid: seat.battleGrid.map((u, i) => (i === square ? null : u)) });
+      // The master unit itself, or a master unit under a bundle as its material (then the bundle stays, without it).
+      const card = isMaster(unit.card) ? unit.card : unit.materials.find(isMaster)!;
+      const vitalGrid = seat.vitalGrid.map((p, i) => (i === vital ? { card, mode: 'Damage' as const } : p));
+      const rest = isMaster(unit.card) ? null : { ...unit, materials: unit.materials.filter((m) => m !== card) };
+      const back = withSeat(state, { ...seat, vitalGrid, battleGrid: seat.battleGrid.map((u, i) => (i === square ? rest : u)) });
       // What lay under it goes to the log as usual (twgp.field.log-out).
-      const logged = logOutCards(back, player, [...unit.materials, ...unit.weapons]);
-      const events: TwgpEvent[] = [{ type: 'vital', player, square: vital, mode: 'Damage', card: unit.card.name, clause: 'twgp.master-drive.vital-count' }, ...logged.events];
+      const logged = rest ? { state: back, events: [] } : logOutCards(back, player, [...unit.materials, ...unit.weapons]);
+      const events: TwgpEvent[] = [{ type: 'vital', player, square: vital, mode: 'Damage', card: card.name, clause: 'twgp.master-drive.vital-count' }, ...logged.events];
       const next: TwgpState = { ...logged.state, window: { ...w, chosen: [...w.chosen, vital] } };
       const now = next.window as DamageWindow;
       if (now.chosen.length < now.count || now.chosen.some((sq) => !isMaster(seatOf(next, player)!.vitalGrid[sq]?.card))) return { state: next, events };
