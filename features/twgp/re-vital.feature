@@ -58,6 +58,20 @@
     かつ "A" が 4 番目のヴァイタルをリ=ヴァイタルで裏タテ置きに戻す
     ならば "A" のヴァイタルは 2 枚残っている
 
+  @twgp.re-vital.note.which-direct @twgp.re-vital.recover @option:re-vital @option:charge-effects @option:deck-card-types
+  シナリオ: スペルによるダイレクトでも、相手のヴァイタルを失わせればリ=ヴァイタルが起こる
+    前提 オプション "re-vital" を使う
+    かつ チャージ・エフェクトのオプションを使う
+    かつ "A" の手札にチャージ効果 "スペル"（基本の威力 3）のカード "火球" が 1 枚ある
+    もし "A" が手札の "火球" を 1 枚重ねて "B" にダイレクトする
+    かつ "B" は宣言なしで応じる
+    ならば チャージ効果 "スペル" は "achieved" で、根拠は条項 "twgp.direct.method.spell" である
+    かつ "B" はヴァイタルを 1 枚失う
+    かつ 次の内容のイベントが起きた:
+      """
+      {"type": "re-vital", "player": "A", "count": 1, "clause": "twgp.re-vital.recover"}
+      """
+
   @twgp.re-vital.note.which-cards @option:re-vital
   シナリオ: 表タテ置きで働いているヴァイタル効果は回復の対象にならない
     前提 オプション "re-vital" を使う
