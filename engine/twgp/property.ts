@@ -239,64 +239,62 @@ export const activateRule: ActionRule<ActivateAction> = {
 /** The activations of the card at one place (a charge or vital square), in `state`. */
 function placeOffers(state: TwgpState, player: PlayerId, zone: 'charge' | 'vital', square: number, card: Card, many: boolean): ActivateAction[] {
   const out: ActivateAction[] = [];
-  {
-      // What activateRefusal refuses for the card whatever the target: a unit's or weapon's void text, not this zone's trap.
-      if (card.kind === 'ユニット' || card.kind === 'ウェポン' || propertyOf(card) !== (zone === 'charge' ? 'charge-trap' : 'vital-trap')) return out;
-      const all = paragraphsOf(effectOf(card));
-      // One activation per paragraph (twgp.resource.paragraphs-independent), target unit, opponent and payment (twgp.cost.choice).
-      for (const [i, paragraph] of all.entries()) {
-        const targets: (UnitRef | undefined)[] = needsTarget(paragraph) ? unitsOnField(state).map((u) => u.ref) : [undefined];
-        const players: (PlayerId | undefined)[] = many ? activePlayers(state).filter((p) => p !== player) : [undefined];
-        const cost = paidCost(paragraph, propertyOf(card));
-        const payments = cost ? (costRefusal(state, player, cost, zone === 'charge' ? square : null) ? [] : payOptions(state, player, cost, zone === 'charge' ? square : null, zone === 'vital' ? square : null)) : [{}];
-        for (const target of targets) {
-          for (const p of players) {
-            const action: ActivateAction = { type: 'activate', zone, square };
-            if (target) action.target = target;
-            if (p) action.player = p;
-            if (all.length > 1) action.paragraph = i;
-            if (activateRefusal(state, player, { ...action, ...payments[0] })) continue;
-            for (const c of payments) out.push(c.pay ? (c.vital !== undefined ? { ...action, pay: c.pay, vital: c.vital } : { ...action, pay: c.pay }) : action);
-          }
-        }
+  // What activateRefusal refuses for the card whatever the target: a unit's or weapon's void text, not this zone's trap.
+  if (card.kind === 'ユニット' || card.kind === 'ウェポン' || propertyOf(card) !== (zone === 'charge' ? 'charge-trap' : 'vital-trap')) return out;
+  const all = paragraphsOf(effectOf(card));
+  // One activation per paragraph (twgp.resource.paragraphs-independent), target unit, opponent and payment (twgp.cost.choice).
+  for (const [i, paragraph] of all.entries()) {
+    const targets: (UnitRef | undefined)[] = needsTarget(paragraph) ? unitsOnField(state).map((u) => u.ref) : [undefined];
+    const players: (PlayerId | undefined)[] = many ? activePlayers(state).filter((p) => p !== player) : [undefined];
+    const cost = paidCost(paragraph, propertyOf(card));
+    const payments = cost ? (costRefusal(state, player, cost, zone === 'charge' ? square : null) ? [] : payOptions(state, player, cost, zone === 'charge' ? square : null, zone === 'vital' ? square : null)) : [{}];
+    for (const target of targets) {
+      for (const p of players) {
+        const action: ActivateAction = { type: 'activate', zone, square };
+        if (target) action.target = target;
+        if (p) action.player = p;
+        if (all.length > 1) action.paragraph = i;
+        if (activateRefusal(state, player, { ...action, ...payments[0] })) continue;
+        for (const c of payments) out.push(c.pay ? (c.vital !== undefined ? { ...action, pay: c.pay, vital: c.vital } : { ...action, pay: c.pay }) : action);
       }
+    }
   }
   return out;
 }
 
 /** Performs an activation from a charge or vital square (twgp.property.trap). */
 function performActivate(state: TwgpState, player: PlayerId, a: ActivateAction): Performed {
-    const seat = seatOf(state, player)!;
-    const placed = (a.zone === 'charge' ? seat.chargeGrid : seat.vitalGrid)[a.square]!;
-    const property = propertyOf(placed.card)!;
-    const events: TwgpEvent[] = [{ type: 'activate', player, card: placed.card.name, property, zone: a.zone, square: a.square }];
-    let next = state;
-    if (a.zone === 'charge') {
-      next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (i === a.square && c ? { ...c, mode: 'Active' as const } : c)) });
-    } else {
-      const lost = loseVitalByTrap(next, player, a.square);
-      next = lost.state;
-      events.push(...lost.events);
-      if (next.result) return { state: next, events };
-    }
-    const affects = a.target && unitAt(state, a.target)!.controller !== player ? unitAt(state, a.target)!.controller : a.player ?? opponentOf(state, player);
-    const d: EffectDeclaration = { kind: 'effect', by: player, affects, sightOn: false, card: placed.card, property, from: { zone: a.zone as 'charge' | 'vital', square: a.square } };
-    if (a.paragraph !== undefined) d.paragraph = a.paragraph;
-    if (a.target) {
-      d.target = a.target;
-      d.targetUid = unitAt(state, a.target)!.uid;
-      events.push({ type: 'target-right', player, clause: 'twgp.sequence.battle.other-target-right' });
-    }
-    const pushed = interrupt(next, d);
-    next = pushed.state;
-    events.push(...pushed.events);
-    const cost = paidCost(paragraphOf(placed.card, a)!, property);
-    if (cost) {
-      const paid = payCost(next, player, cost, a.zone === 'charge' ? a.square : null, choiceOf(a));
-      next = paid.state;
-      events.push(...paid.events);
-    }
-    return { state: next, events };
+  const seat = seatOf(state, player)!;
+  const placed = (a.zone === 'charge' ? seat.chargeGrid : seat.vitalGrid)[a.square]!;
+  const property = propertyOf(placed.card)!;
+  const events: TwgpEvent[] = [{ type: 'activate', player, card: placed.card.name, property, zone: a.zone, square: a.square }];
+  let next = state;
+  if (a.zone === 'charge') {
+    next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (i === a.square && c ? { ...c, mode: 'Active' as const } : c)) });
+  } else {
+    const lost = loseVitalByTrap(next, player, a.square);
+    next = lost.state;
+    events.push(...lost.events);
+    if (next.result) return { state: next, events };
+  }
+  const affects = a.target && unitAt(state, a.target)!.controller !== player ? unitAt(state, a.target)!.controller : a.player ?? opponentOf(state, player);
+  const d: EffectDeclaration = { kind: 'effect', by: player, affects, sightOn: false, card: placed.card, property, from: { zone: a.zone as 'charge' | 'vital', square: a.square } };
+  if (a.paragraph !== undefined) d.paragraph = a.paragraph;
+  if (a.target) {
+    d.target = a.target;
+    d.targetUid = unitAt(state, a.target)!.uid;
+    events.push({ type: 'target-right', player, clause: 'twgp.sequence.battle.other-target-right' });
+  }
+  const pushed = interrupt(next, d);
+  next = pushed.state;
+  events.push(...pushed.events);
+  const cost = paidCost(paragraphOf(placed.card, a)!, property);
+  if (cost) {
+    const paid = payCost(next, player, cost, a.zone === 'charge' ? a.square : null, choiceOf(a));
+    next = paid.state;
+    events.push(...paid.events);
+  }
+  return { state: next, events };
 }
 
 /** A vital trap turned face-up upright: one vital lost, the vital effect in force (twgp.property.vital-trap.loss). */
