@@ -29,6 +29,7 @@ import { hasMasterShield, masterShield } from './master-skills.ts';
 import { advantage, declareOuter, operateRefusal, sightOn, top } from './timing.ts';
 import { skillByPower, unitSkillsOn } from './unit-skills.ts';
 import { synchroDefenders } from './intercept.ts';
+import { attackingSpeed } from './bonds.ts';
 
 /** Whether the player may use these skills at all: sublimated, or the option unit-skills gives them to units by base power. */
 const mayUseSkills = (state: TwgpState, player: PlayerId): boolean => isSublimated(state, player) || unitSkillsOn(state);
@@ -181,7 +182,9 @@ export const decoyRule: ActionRule<DecoyAction> = {
 /**
  * Resolves a decoy (twgp.unit-skill.decoy.resolve, twgp.unit-skill.decoy.note.when-judged): the
  * attack must still wait below; the user must still be there and faster than the attacking
- * unit's speed, which a boost never changes (twgp.unit-skill.decoy.condition); the substitute
+ * unit's speed, which a boost never changes (twgp.unit-skill.decoy.condition) — on either side a
+ * synchro compares its slowest unit (twgp.unit-skill.decoy.bonds: the user's intercept synchro,
+ * the attacker's bonded one under the option bonds); the substitute
  * must still qualify (twgp.unit-skill.decoy.substitute). Then the lock-on turns to the
  * substitute and the units that joined the target leave the battle (twgp.unit-skill.decoy);
  * otherwise the lock-on stays on the original target.
@@ -198,7 +201,8 @@ export const resolveDecoy: Resolver<DecoyDeclaration> = (state, d) => {
   const synchro = attack.kind === 'assault' && attack.intercept.length ? synchroDefenders(state, attack) : [];
   const side = synchro.some((r) => unitAt(state, r)?.uid === user.uid) ? synchro.map((r) => unitAt(state, r)!) : [user];
   const userSpeed = Math.min(...side.map(computedSpeed));
-  const attackerSpeed = computedSpeed(attacker);
+  // The attacking side's too: a bonded synchro (option bonds) compares its slowest (bonds.ts attackingSpeed).
+  const attackerSpeed = attackingSpeed(state, attack) ?? computedSpeed(attacker);
   if (userSpeed <= attackerSpeed) return { state, events: [{ type: 'decoy', outcome: 'failed', userSpeed, attackerSpeed, clause: 'twgp.unit-skill.decoy.condition' }] };
   if (!sameUnit(state, d.substitute, d.substituteUid) || substituteProblem(state, d.by, d.substitute)) return failed('the substitute no longer qualifies', 'twgp.unit-skill.decoy.substitute');
   const turned = attack.kind === 'assault'
