@@ -24,7 +24,7 @@ const COMBOS: Record<string, unknown>[] = [
 
 /** A setup whose decks bring what the options use: a master unit as the first vital (A ♂, B ♀) and a phase device. */
 function setupWith(format: 'half' | 'full', seed: number, options: Record<string, unknown>) {
-  const setup = setupFor(format, seed) as { decks: Record<string, unknown>[] } & Record<string, unknown>;
+  const setup = setupFor(format, seed) as unknown as { decks: Record<string, unknown>[] } & Record<string, unknown>;
   const n = vitalsFor(format);
   const sex = { A: '♂', B: '♀' } as const;
   setup.decks.forEach((deck, i) => {
