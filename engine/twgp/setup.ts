@@ -15,10 +15,12 @@ import { BUNDLE_SIZE, cut, OPENING_ARCHIVE_MAX, type DeckForm } from './resource
 import { checkAstralPerDeck } from './unit-skills.ts';
 import { earthFouls } from './surge-earth.ts';
 import { checkChargeDecks } from './charge-effect-card.ts';
-import type { Card, Format, PlayerId, Seat, TwgpState } from './state.ts';
+import { checkMasterSetup, readMasters } from './master-drive.ts';
+import { checkPhaseSetup } from './phase-device.ts';
+import type { Card, Format, PhaseSquare, PlayerId, Seat, TwgpState } from './state.ts';
 
-const SETUP_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'decks', 'ages', 'tools'] as const;
-const DECK_FIELDS = ['entry', 'reserves', 'vitals', 'cut', 'pool'] as const;
+const SETUP_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'decks', 'ages', 'tools', 'masters'] as const;
+const DECK_FIELDS = ['entry', 'reserves', 'vitals', 'cut', 'pool', 'phase'] as const;
 
 /** The number of 20-card bundles each format brings (twgp.resource.format.counts, twgp.resource.note.full-bundles). */
 export function bundleRange(format: Format): [number, number] {
@@ -123,6 +125,27 @@ function deckDuplicates(deck: DeckForm): string[] {
   ];
 }
 
+/**
+ * The checks of what the options master-drive and phase-device bring (master-drive.ts
+ * checkMasterSetup, phase-device.ts checkPhaseSetup), deck by deck; the phase devices laid.
+ */
+function optionResources(r: Reader, o: Record<string, unknown>, options: Record<string, unknown>, players: PlayerId[], decks: (DeckForm | undefined)[], decksIn: unknown[], width: number): ((PhaseSquare | null)[] | undefined)[] {
+  const fail = (at: string, message: string) => void r.fail(at, message);
+  const registry = readMasters(o.masters, 'setup.masters', players, fail);
+  return players.map((player, i) => {
+    const deck = decks[i];
+    if (!deck) return undefined;
+    const path = `setup.decks[${i}]`;
+    const raw = decksIn[i] as Record<string, unknown> | undefined;
+    const phase = raw && raw.phase !== undefined ? readCards(r, raw.phase, `${path}.phase`, MAX_ZONE_CARDS) : [];
+    const at = (cards: Card[], where: string) => cards.map((card, j) => ({ card, path: `${path}.${where}[${j}]` }));
+    const others = [...at(deck.entry.archive, 'entry.archive'), ...at(deck.entry.pile, 'entry.pile'), ...deck.reserves.flatMap((b, k) => at(b, `reserves[${k}]`)), ...at(deck.pool ?? [], 'pool')];
+    const vitals = at(deck.vitals, 'vitals');
+    checkMasterSetup(options, player, players, vitals, [...others, ...at(phase, 'phase')], registry, fail);
+    return checkPhaseSetup(options, phase, `${path}.phase`, width, [...others, ...vitals], fail);
+  });
+}
+
 /** Reads a setup and sets the table; every problem by its JSON path. */
 export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok: false; malformed: ShapeError[] } {
   const r = new Reader();
@@ -154,6 +177,8 @@ export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok
   if (format.format === 'trial' && select === undefined && counts.every((n) => n !== undefined) && new Set(counts).size > 1) {
     r.fail('setup.decks', `a trial battle's players bring the same number of bundles (twgp.resource.format.counts); these decks bring ${counts.join(', ')}`);
   }
+  // The options' resources: master units (twgp.master-drive.prepare and after) and phase devices (twgp.phase-device.setup and after).
+  const phaseDevices = optionResources(r, o, options, players, decks, decksIn, width);
   const ages = readAges(r, o.ages, players);
   const tools = readTools(r, o.tools, 'setup.tools', players);
   if (r.errors.length) return { ok: false, malformed: r.errors };
@@ -161,7 +186,7 @@ export function readSetup(value: unknown): { ok: true; state: TwgpState } | { ok
   const seats: Seat[] = players.map((p, i) => {
     const made = seatFor(p, decks[i]!, width, rng);
     rng = made.rng;
-    return made.seat;
+    return phaseDevices[i] ? { ...made.seat, phaseDevice: phaseDevices[i] } : made.seat;
   });
   const order = choosers(players, ages, rng);
   // twgp.resource.no-duplicates: looked for only after the game; kept until then.

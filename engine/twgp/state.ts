@@ -34,10 +34,35 @@ export interface Card {
   token?: boolean;
   /** A surge earth card's facts in its own game (option surge-earth, twgp.surge-earth.card-conditions); absent: it meets the conditions. */
   earth?: { item?: boolean; active?: boolean; defence?: boolean; global?: boolean };
+  /** A master unit's card (option master-drive, twgp.master-drive.master-unit): its character's sex and whether it is an Earth human (twgp.master-drive.sex, twgp.master-drive.human); absent: not a master unit. */
+  master?: MasterCharacter;
+  /** A phase-device card (option phase-device, twgp.phase-device): it goes back to its square of the phase device instead of the log (twgp.phase-device.log-out); absent: not one. */
+  phase?: PhaseMark;
+  /** The card's text searches the pile for a card (twgp.phase-device.search-cards); absent: it does not. */
+  search?: boolean;
   /** A charge-effect card's reading (option charge-effects, charge-effect-card.ts): its kind, strength and printed cost; absent: none. */
   charge?: ChargeSpec;
   /** A weapon whose text says equipping it brings a bad status (呪いの装備): −1 power and 1 faster each (twgp.card-type.weapon.cursed); absent: not cursed. */
   cursed?: boolean;
+}
+
+/** What a master unit's card says of its character (twgp.master-drive.note.real-world). */
+export interface MasterCharacter {
+  sex: '♂' | '♀';
+  /** Whether the character is an Earth human (twgp.master-drive.human); a non-human needs every opponent's consent (twgp.master-drive.consent). */
+  human: boolean;
+}
+
+/** A phase-device card's mark: its square of the phase device and its phase attribute (twgp.phase-device.attribute), if declared. */
+export interface PhaseMark {
+  square: number;
+  attribute?: string;
+}
+
+/** A square of the phase device (twgp.phase-device): STANDBY (裏タテ置き), LOST (表ヨコ置き) or returned by charge back (表タテ置き, twgp.phase-device.charge-back). */
+export interface PhaseSquare {
+  card: Card;
+  state: 'STANDBY' | 'LOST' | 'RETURNED';
 }
 
 /** The kinds of card TWGP names (twgp.resource.unit and twgp.card-type's table). */
@@ -72,6 +97,8 @@ export interface Unit {
   drained?: boolean;
   /** Summoned by an アナザー: it goes to the log when the battle ends (option charge-effects, twgp.charge-effect.another.summoned); absent: not. */
   another?: boolean;
+  /** S-jamming's level on it (twgp.master-skill.s-jamming), until the next fight it is in ends; absent: none. */
+  jamming?: number;
   /** A bundle made by a drive (twgp.drive.bundle): one unit with its materials under it, not a fusion to undo. */
   driven?: boolean;
   /** Whether an effect has multiplied its power already (matrix 04, twgp.matrix.void-processes); absent: not. */
