@@ -145,7 +145,7 @@ function spellDirect(state: TwgpState, d: ChargeEffectDeclaration): Performed {
  * sideways ones too (twgp.charge-effect.hack.sideways-target), under the user's control
  * (twgp.mode.hack.controller); the card counts its span on the charge grid (a count effect,
  * twgp.charge-effect.count-effect.span). An attack the hacked unit was making on the hacker
- * is not continued (twgp.charge-effect.hack.counter-side): it leaves the stack.
+ * is not continued (twgp.charge-effect.hack.counter-side, twgp.charge-effect.hack.note.own-target): it leaves the stack.
  */
 function hack(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const target = sameUnit(state, d.target!, d.targetUid!);

@@ -53,7 +53,7 @@
     かつ チャージ効果 "ハック" の威力は 6、標的の算定パワーは 7 である
     かつ "A" はヴァイタルを 1 枚失う
 
-  @twgp.attack.charge-boost.hack-uses-custom @twgp.charge-effect.hack.note.target-value @twgp.charge-effect.hack.achieve @twgp.charge-effect.hack.counter-side
+  @twgp.attack.charge-boost.hack-uses-custom @twgp.charge-effect.hack.note.target-value @twgp.charge-effect.hack.achieve @twgp.charge-effect.hack.counter-side @twgp.charge-effect.hack.note.own-target
   シナリオ: チャージ・ブーストへの反撃のハックは攻撃ユニットの算定パワーで判定し、ダウンロードで増幅したパワーは使わない
     前提 "A" の場に基本パワー 5 のユニット "甲" がある
     かつ "B" の場に基本パワー 6 のユニット "乙" がある
