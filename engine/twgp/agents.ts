@@ -86,6 +86,13 @@ function score(view: TwgpView, o: TwgpOption): number {
     case 'vital-effect':
     case 'install-choice':
       return 1;
+    // Options: turn up as many surge earths as the surge direct allows, trace every leaving unit (surge-earth.ts, unit-skills.ts).
+    case 'surge-earth':
+      return 10 + (o.squares as unknown[]).length + ((o.counters as unknown[] | undefined)?.length ?? 0);
+    case 'tracer':
+      return 10 + (o.units as unknown[]).length;
+    case 'burst-setup':
+      return 1;
     default:
       return -20; // stealth, defuse, intercept, … : not in this agent's plain game
   }
