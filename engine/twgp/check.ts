@@ -62,7 +62,7 @@ function checkSeat(v: unknown, path: string, width: number, errors: ShapeError[]
 }
 
 const WINDOWS = ['order', 'build', 'battle', 'respond', 'damage', 'routine', 'bonus', 'sublimation', 'install', 'surge-earth', 'burst-setup', 'tracer', 'over'];
-const DECLARATIONS = ['assault', 'charge-boost', 'direct', 'effect', 'decoy', 'charge-effect', 'burst-charge'];
+const DECLARATIONS = ['assault', 'charge-boost', 'direct', 'effect', 'decoy', 'burst-charge', 'charge-effect'];
 
 /** The flow fields: right, stack, window, queue, result, unit identities (engine/twgp/DESIGN.md). */
 function checkFlow(value: Json, errors: ShapeError[]): void {

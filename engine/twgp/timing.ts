@@ -3,7 +3,7 @@
  * the timings as predicates on the state, and the declaration stack resolved in one
  * backward sweep (twgp.sequence.note.stack).
  */
-import { endInstantEffects } from './field.ts';
+import { endInstantEffects, remainingVitals } from './field.ts';
 import { terminateChargeEffects } from './charge-effect.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { resolverFor, type Performed, type TwgpEvent } from './rules.ts';
@@ -35,11 +35,12 @@ export function archive4Up(state: TwgpState, player: PlayerId): boolean {
  * are the fewest of everyone still in the game; with everyone equal, nobody is.
  */
 export function vitalGap(state: TwgpState, player: PlayerId): boolean {
-  const counts = state.seats.filter((s) => !s.lost).map((s) => s.vitalGrid.filter((v) => v?.mode === 'Vital').length);
+  // The vitals left, a master unit on the battle grid counted (twgp.master-drive.vital-count).
+  const counts = state.seats.filter((s) => !s.lost).map(remainingVitals);
   const least = Math.min(...counts);
   if (counts.every((n) => n === least)) return false;
   const mine = seatOf(state, player)!;
-  return !mine.lost && mine.vitalGrid.filter((v) => v?.mode === 'Vital').length === least;
+  return !mine.lost && remainingVitals(mine) === least;
 }
 
 /** DeCk‐Down (twgp.timing.deck-down): the player's pile has run out. */
@@ -54,8 +55,8 @@ function engagedBy(d: Declaration): UnitRef[] {
   if (d.kind === 'effect') return d.target ? [d.target] : [];
   if (d.kind === 'direct') return d.interceptor ? [d.attacker, d.interceptor] : [d.attacker];
   if (d.kind === 'decoy') return [d.attacker];
-  if (d.kind === 'burst-charge') return [d.attacker];
   if (d.kind === 'charge-effect') return [...(d.target ? [d.target] : []), ...(d.via ? [d.via] : [])];
+  if (d.kind === 'burst-charge') return [d.attacker];
   // A bonded synchro's units are engaged with its attacker (option bonds, twgp.bonds.who).
   return d.kind === 'assault' ? [d.attacker, d.target, ...d.intercept, ...(d.bonds ?? [])] : [d.attacker, d.target, ...(d.bonds ?? [])];
 }
