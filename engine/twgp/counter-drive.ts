@@ -14,6 +14,7 @@ import { readIndices, readRef, sameUnit } from './attack.ts';
 import { bundleOf } from './drive.ts';
 import { logOutCards, setUnit, widthOf } from './field.ts';
 import type { ActionRule, Json } from './rules.ts';
+import { holdsRight } from './sequence.ts';
 import { seatOf, unitAt, type AssaultDeclaration, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { computedSpeed } from './status.ts';
 import { withoutRight } from './timing.ts';
@@ -121,7 +122,7 @@ export function counterDriveRefusal(state: TwgpState, player: PlayerId, action: 
  * card, else the leftmost such unit of the grid (they differ only in which card goes under).
  */
 function offers(state: TwgpState, player: PlayerId): CounterDriveAction[] {
-  if (withoutRight(state, player)) return [];
+  if (!holdsRight(state, player)) return [];
   const seat = seatOf(state, player)!;
   const out: CounterDriveAction[] = [];
   seat.battleGrid.forEach((core, square) => {

@@ -12,7 +12,7 @@ import { emptyBattleSquares, logOutCards, setMode, setUnit, squareFree, widthOf 
 import { downloadCards, laterCards } from './resources.ts';
 import type { ActionRule, Json, Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
-import { engaged, operateRefusal } from './timing.ts';
+import { engaged, mayOperate, operateRefusal } from './timing.ts';
 
 /** The most weapons on one grid square (twgp.drive.power.weapon-limit). */
 export const WEAPON_LIMIT = 6;
@@ -88,19 +88,17 @@ export const chargeDriveRule: ActionRule<ChargeDriveAction> = {
     return card !== undefined && square !== undefined && (v.face === 'up' || v.face === 'down') ? { type: 'charge-drive', card, square, face: v.face } : undefined;
   },
   offers(state, player) {
-    if (operateRefusal(state, player, 'twgp.drive.charge.timing')) return [];
+    if (!mayOperate(state, player)) return [];
     const seat = seatOf(state, player)!;
     const out: ChargeDriveAction[] = [];
     const squares = emptyBattleSquares(state, player);
-    seat.hand.forEach((_, card) => {
+    seat.hand.forEach((c, card) => {
       // Every refusal but the square's depends on the card alone (the face only changes the
-      // clause cited): a card refused on the first empty square is refused on every one.
-      if (!squares.length || chargeDriveRefusal(state, player, { type: 'charge-drive', card, square: squares[0]!, face: 'up' })) return;
+      // clause cited): a card refused on the first empty square is refused on every one, and
+      // one let through there is let through on every empty square, either face.
+      if (!squares.length || !isUnitCard(c) || chargeDriveRefusal(state, player, { type: 'charge-drive', card, square: squares[0]!, face: 'up' })) return;
       for (const square of squares) {
-        for (const face of ['up', 'down'] as const) {
-          const action: ChargeDriveAction = { type: 'charge-drive', card, square, face };
-          if (!chargeDriveRefusal(state, player, action)) out.push(action);
-        }
+        out.push({ type: 'charge-drive', card, square, face: 'up' }, { type: 'charge-drive', card, square, face: 'down' });
       }
     });
     return out;
@@ -217,7 +215,7 @@ export const powerDriveRule: ActionRule<PowerDriveAction> = {
     return action;
   },
   offers(state, player) {
-    if (operateRefusal(state, player, 'twgp.drive.power.timing')) return [];
+    if (!mayOperate(state, player)) return [];
     const seat = seatOf(state, player)!;
     const own = seat.battleGrid.flatMap((u, i) => (u && u.controller === player ? [i] : []));
     const out: PowerDriveAction[] = [];

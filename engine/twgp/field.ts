@@ -205,14 +205,23 @@ export interface LayoutRow {
  *    way, in turn order after the viewer (twgp.field.note.multiplayer-layout).
  */
 export function tableLayout(state: TwgpState, viewer: PlayerId): LayoutRow[] {
-  const rows: [GridName, Zone][] = [['battleGrid', 'storage'], ['vitalGrid', 'deck'], ['chargeGrid', 'surge']];
-  const at = state.seats.findIndex((s) => s.player === viewer);
+  const seats = state.seats;
+  const at = seats.findIndex((s) => s.player === viewer);
+  const out: LayoutRow[] = [];
   // A viewer who is not seated (a spectator) has no side of their own: every seat is across the table, in seat order.
-  const others = at < 0 ? state.seats.map((s) => s.player) : state.seats.map((_, i) => state.seats[(at + i) % state.seats.length]!.player).slice(1);
-  const far = others.flatMap((player) => [...rows].reverse().map(([grid, pile]): LayoutRow => ({ left: { player, zone: pile }, center: { player, zone: grid }, right: null })));
-  const own = at < 0 ? [] : rows.map(([grid, pile]): LayoutRow => ({ left: null, center: { player: viewer, zone: grid }, right: { player: viewer, zone: pile } }));
-  return [...far, ...own];
+  for (let i = at < 0 ? 0 : 1; i < seats.length; i++) {
+    const player = seats[at < 0 ? i : (at + i) % seats.length]!.player;
+    for (let r = LAYOUT_ROWS.length - 1; r >= 0; r--) {
+      const [grid, pile] = LAYOUT_ROWS[r]!;
+      out.push({ left: { player, zone: pile }, center: { player, zone: grid }, right: null });
+    }
+  }
+  if (at >= 0) for (const [grid, pile] of LAYOUT_ROWS) out.push({ left: null, center: { player: viewer, zone: grid }, right: { player: viewer, zone: pile } });
+  return out;
 }
+
+/** Each grid with the pile beside it, from the side nearest the other player. */
+const LAYOUT_ROWS: readonly (readonly [GridName, Zone])[] = [['battleGrid', 'storage'], ['vitalGrid', 'deck'], ['chargeGrid', 'surge']];
 
 /**
  * Instant effects work only in the battle they were used in (twgp.field.charge-effect.instant,

@@ -9,7 +9,7 @@ import { readRef } from './attack.ts';
 import { logOutCards, squareFree } from './field.ts';
 import type { ActionRule } from './rules.ts';
 import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
-import { operateRefusal } from './timing.ts';
+import { mayOperate, operateRefusal } from './timing.ts';
 
 /** The rule every refusal cites (twgp.attack.charge-boost.defusion). */
 const RULE = 'twgp.attack.charge-boost.defusion';
@@ -50,9 +50,16 @@ export const defuseRule: ActionRule<DefuseAction> = {
     return unit ? { type: 'defuse', unit } : undefined;
   },
   offers(state, player) {
-    if (operateRefusal(state, player, RULE)) return [];
-    return state.seats.flatMap((seat) => seat.battleGrid.flatMap((u, square) => (u && u.controller === player && u.materials.length >= 2 ? [{ type: 'defuse' as const, unit: { player: seat.player, square } }] : [])))
-      .filter((a) => !defuseRefusal(state, player, a));
+    if (!mayOperate(state, player)) return [];
+    const out: DefuseAction[] = [];
+    for (const seat of state.seats) {
+      seat.battleGrid.forEach((u, square) => {
+        if (!u || u.controller !== player || u.materials.length < 2) return;
+        const action: DefuseAction = { type: 'defuse', unit: { player: seat.player, square } };
+        if (!defuseRefusal(state, player, action)) out.push(action);
+      });
+    }
+    return out;
   },
   refusal: defuseRefusal,
   perform(state, _player, action) {

@@ -10,7 +10,7 @@ import { isUpright, readRef } from './attack.ts';
 import { logOutCards, removeUnit, setMode, setUnit } from './field.ts';
 import { propertyOf, toLog } from './property.ts';
 import { resolverFor, type ActionRule, type Performed, type TwgpEvent } from './rules.ts';
-import { nextWindow } from './sequence.ts';
+import { holdsRight, nextWindow } from './sequence.ts';
 import { computedPower as computedPowerOf } from './status.ts';
 import { seatOf, unitAt, withSeat, type Card, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, mayOperate, scrolled, withoutRight } from './timing.ts';
@@ -245,9 +245,40 @@ function readUnitAction<T extends GridBlastAction['type']>(type: T) {
   };
 }
 
-/** The squares of the field holding a unit `player` controls: the only ones the three refusals do not refuse outright. */
-const squares = (state: TwgpState, player: PlayerId): UnitRef[] =>
-  state.seats.flatMap((s) => s.battleGrid.flatMap((u, square) => (u && u.controller === player ? [{ player: s.player, square }] : [])));
+/**
+ * The squares of the field holding a unit `player` controls for which `ok` holds: the only
+ * ones the three refusals do not refuse outright, those the rest of the refusal lets through.
+ */
+function squares(state: TwgpState, player: PlayerId, ok: (unit: Unit, ref: UnitRef) => boolean): UnitRef[] {
+  const out: UnitRef[] = [];
+  for (const s of state.seats) {
+    for (let square = 0; square < s.battleGrid.length; square++) {
+      const u = s.battleGrid[square];
+      if (!u || u.controller !== player) continue;
+      const ref = { player: s.player, square };
+      if (ok(u, ref)) out.push(ref);
+    }
+  }
+  return out;
+}
+
+/** The declarations declareRefusal lets through: its first checks, of the player and the moment, once. */
+function declareOffers(state: TwgpState, player: PlayerId): UnitRef[] {
+  if (!holdsRight(state, player) || state.turn.player !== player || !mayOperate(state, player)) return [];
+  return squares(state, player, (_unit, ref) => !declareRefusal(state, player, ref));
+}
+
+/** The cancels cancelRefusal lets through. */
+function cancelOffers(state: TwgpState, player: PlayerId): UnitRef[] {
+  if (!holdsRight(state, player) || !mayOperate(state, player)) return [];
+  return squares(state, player, gridBlastDeclared);
+}
+
+/** The executions executeRefusal lets through: Scroll and Archive-4↑ are the player's, the rest each unit's. */
+function executeOffers(state: TwgpState, player: PlayerId): UnitRef[] {
+  if (!holdsRight(state, player) || (state.window.kind !== 'battle' && state.window.kind !== 'respond') || !scrolled(state, player) || !archive4Up(state, player)) return [];
+  return squares(state, player, (unit) => gridBlastDeclared(unit) && unit.card.power !== 0);
+}
 
 type UnitAction<T extends string> = { type: T; unit: UnitRef };
 
@@ -256,8 +287,7 @@ export const gridBlastDeclareRule: ActionRule<UnitAction<'grid-blast-declare'>> 
   type: 'grid-blast-declare',
   fields: ['type', 'unit'],
   read: readUnitAction('grid-blast-declare'),
-  // Every refusal begins with the right of action: without it, nothing to look at.
-  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state, player).filter((ref) => !declareRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-declare' as const, unit }))),
+  offers: (state, player) => declareOffers(state, player).map((unit) => ({ type: 'grid-blast-declare' as const, unit })),
   refusal: (state, player, action) => declareRefusal(state, player, action.unit),
   perform(state, _player, action) {
     const unit = unitAt(state, action.unit)!;
@@ -276,8 +306,7 @@ export const gridBlastCancelRule: ActionRule<UnitAction<'grid-blast-cancel'>> = 
   type: 'grid-blast-cancel',
   fields: ['type', 'unit'],
   read: readUnitAction('grid-blast-cancel'),
-  // Every refusal begins with the right of action: without it, nothing to look at.
-  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state, player).filter((ref) => !cancelRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast-cancel' as const, unit }))),
+  offers: (state, player) => cancelOffers(state, player).map((unit) => ({ type: 'grid-blast-cancel' as const, unit })),
   refusal: (state, player, action) => cancelRefusal(state, player, action.unit),
   perform(state, _player, action) {
     const unit = unitAt(state, action.unit)!;
@@ -295,8 +324,7 @@ export const gridBlastRule: ActionRule<UnitAction<'grid-blast'>> = {
   type: 'grid-blast',
   fields: ['type', 'unit'],
   read: readUnitAction('grid-blast'),
-  // Every refusal begins with the right of action: without it, nothing to look at.
-  offers: (state, player) => (withoutRight(state, player) ? [] : squares(state, player).filter((ref) => !executeRefusal(state, player, ref)).map((unit) => ({ type: 'grid-blast' as const, unit }))),
+  offers: (state, player) => executeOffers(state, player).map((unit) => ({ type: 'grid-blast' as const, unit })),
   refusal: (state, player, action) => executeRefusal(state, player, action.unit),
   perform: (state, player, action) => executeGridBlast(state, player, action.unit),
 };

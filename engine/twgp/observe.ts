@@ -7,7 +7,7 @@ import type { GameResult } from '../core/game.ts';
 import { isFaceDown, PLACEMENT, tableLayout, type LayoutRow, remainingVitals, widthOf, type Placement } from './field.ts';
 import type { Card, Declaration, Mode, Placed, PlayerId, Seat, TwgpState, Unit } from './state.ts';
 import { synchroOf } from './intercept.ts';
-import { pendingDecisions, holdsTargetRight } from './sequence.ts';
+import { decisionsOf, holdsTargetRight } from './sequence.ts';
 import { computedPower, computedSpeed } from './status.ts';
 import { orientation } from './count.ts';
 import { vitalGap } from './timing.ts';
@@ -119,7 +119,14 @@ export interface TwgpObservation {
   seats: SeatObservation[];
 }
 
-const names = (cards: Card[]): string[] => cards.map((c) => c.name);
+/** The names of a list of cards; a long list's worked out once (lists are immutable values), each caller getting its own copy. */
+const NAMES = new WeakMap<Card[], string[]>();
+function names(cards: Card[]): string[] {
+  if (cards.length < 8) return cards.map((c) => c.name);
+  let known = NAMES.get(cards);
+  if (!known) NAMES.set(cards, (known = cards.map((c) => c.name)));
+  return known.slice();
+}
 
 export function observeUnit(unit: Unit): UnitObservation {
   return {
@@ -197,14 +204,21 @@ function observeDeclaration(d: Declaration): DeclarationObservation {
 }
 
 export function observe(state: TwgpState): TwgpObservation {
-  const out: TwgpObservation = {
+  const out = { ...observeTable(state), seats: state.seats.map((s) => ({ ...observeSeat(s), vitalGap: vitalGap(state, s.player) })) } as TwgpObservation;
+  if (state.vitalCount !== undefined) out.vitalCount = state.vitalCount;
+  return out;
+}
+
+/** The observation but the seats (and the trial's vitalCount), in the observation's order of fields. */
+function observeTable(state: TwgpState): Omit<TwgpObservation, 'seats'> {
+  return {
     format: state.format,
     width: widthOf(state),
     options: state.options,
     turn: state.turn,
     // A property card's player holds the right to target while its effect waits (twgp.property, twgp.sequence.battle.other-target-right).
     targetRight: state.stack.at(-1)?.kind === 'effect' ? state.stack.at(-1)!.by : state.seats.find((s) => holdsTargetRight(state, s.player))?.player ?? null,
-    decisions: pendingDecisions(state).map((d) => ({ player: d.player, kind: d.kind })),
+    decisions: decisionsOf(state).map((d) => ({ player: d.player, kind: d.kind })),
     right: state.right,
     window: state.window.kind,
     edition: state.edition,
@@ -215,10 +229,7 @@ export function observe(state: TwgpState): TwgpObservation {
       return synchro ? { ...seen, synchro } : seen;
     }),
     result: state.result,
-    seats: state.seats.map((s) => ({ ...observeSeat(s), vitalGap: vitalGap(state, s.player) })),
   };
-  if (state.vitalCount !== undefined) out.vitalCount = state.vitalCount;
-  return out;
 }
 
 /** A face-down card another player may not look at: only how it lies. */
@@ -253,7 +264,10 @@ function hide<T>(seen: T, mode: Mode, mine: boolean): T | HiddenCard {
  * pile only the count.
  */
 export function view(state: TwgpState, player: PlayerId): TwgpView {
-  const { seats, ...rest } = observe(state);
+  // The observation without what a view never shows (the seats' Vital-GaP, the pending options copied).
+  const rest = observeTable(state) as Omit<TwgpObservation, 'seats'>;
+  if (state.vitalCount !== undefined) rest.vitalCount = state.vitalCount;
+  const seats = state.seats.map(observeSeat);
   return {
     ...rest,
     player,

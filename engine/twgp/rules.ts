@@ -60,8 +60,18 @@ export function allRules(): readonly ActionRule<any>[] {
   return current().rules;
 }
 
+/** The rules by their action type, made once per registry. */
+let byType: { rules: readonly ActionRule<any>[]; map: Map<unknown, ActionRule<any>> } | undefined;
+
 export function ruleFor(type: unknown): ActionRule<any> | undefined {
-  return current().rules.find((r) => r.type === type);
+  const rules = current().rules;
+  if (byType?.rules !== rules) {
+    // The first rule of a type, as a search of the list would find it.
+    const map = new Map<unknown, ActionRule<any>>();
+    for (const r of rules) if (!map.has(r.type)) map.set(r.type, r);
+    byType = { rules, map };
+  }
+  return byType.map.get(type);
 }
 
 export function resolverFor<D extends Declaration>(kind: D['kind']): Resolver<D> {

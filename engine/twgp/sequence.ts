@@ -136,9 +136,14 @@ function decisionKind(state: TwgpState, player: PlayerId): string {
 export function pendingDecisions(state: TwgpState): Decision<TwgpAction>[] {
   // States are immutable values: the decisions of one state object are worked out once
   // (observe and view ask again), and each caller gets its own arrays.
+  return decisionsOf(state).map((d) => ({ ...d, options: d.options.slice() }));
+}
+
+/** The pending decisions of the state, worked out once; for the engine's own reading only (never changed, never handed out). */
+export function decisionsOf(state: TwgpState): readonly Decision<TwgpAction>[] {
   let decisions = PENDING.get(state);
   if (!decisions) PENDING.set(state, (decisions = computePending(state)));
-  return decisions.map((d) => ({ ...d, options: d.options.slice() }));
+  return decisions;
 }
 
 const PENDING = new WeakMap<TwgpState, Decision<TwgpAction>[]>();
@@ -146,9 +151,14 @@ const PENDING = new WeakMap<TwgpState, Decision<TwgpAction>[]>();
 function computePending(state: TwgpState): Decision<TwgpAction>[] {
   if (state.result) return [];
   const decisions: Decision<TwgpAction>[] = [];
+  const rules = allRules();
   for (const { player, lost } of state.seats) {
     if (lost) continue;
-    const options = allRules().flatMap((rule) => rule.offers(state, player)) as TwgpAction[];
+    const options: TwgpAction[] = [];
+    for (let i = 0; i < rules.length; i++) {
+      const offered = rules[i]!.offers(state, player) as TwgpAction[];
+      for (let j = 0; j < offered.length; j++) options.push(offered[j]!);
+    }
     if (options.length) decisions.push({ player, kind: decisionKind(state, player), options });
   }
   // The turn player's decision comes last in a build sequence: the others' setups first.

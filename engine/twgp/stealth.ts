@@ -10,7 +10,7 @@ import { downloadable, downloadCards } from './resources.ts';
 import { routineOf } from './routine.ts';
 import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type Card, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
-import { engaged, operateRefusal, targeted } from './timing.ts';
+import { engaged, mayOperate, operateRefusal, targeted } from './timing.ts';
 
 /** The highest base power that may be stealthed (twgp.stealth.procedure). */
 export const STEALTH_MAX_POWER = 3;
@@ -57,8 +57,11 @@ export const stealthRule: ActionRule<{ type: 'stealth'; unit: UnitRef }> = {
     return unit ? { type: 'stealth', unit } : undefined;
   },
   offers(state, player) {
-    if (operateRefusal(state, player, 'twgp.stealth.timing')) return [];
-    return ownGrid(state, player).filter((ref) => !stealthProblem(state, player, ref)).map((unit) => ({ type: 'stealth' as const, unit }));
+    if (!mayOperate(state, player)) return [];
+    // stealthProblem refuses every unit that is not face-up upright: skipped before it.
+    return ownGrid(state, player)
+      .filter((ref) => unitAt(state, ref)!.mode === 'Active' && !stealthProblem(state, player, ref))
+      .map((unit) => ({ type: 'stealth' as const, unit }));
   },
   refusal: (state, player, action) => operateRefusal(state, player, 'twgp.stealth.timing') ?? stealthProblem(state, player, action.unit),
   perform: (state, player, action) => ({ state: setMode(state, action.unit, 'Stealth'), events: [{ type: 'mode', unit: action.unit, mode: 'Stealth', clause: 'twgp.stealth.procedure' }] }),
@@ -77,7 +80,7 @@ export const unstealthRule: ActionRule<{ type: 'unstealth'; unit: UnitRef }> = {
     return unit ? { type: 'unstealth', unit } : undefined;
   },
   offers(state, player) {
-    if (operateRefusal(state, player, 'twgp.stealth.unstealth-block')) return [];
+    if (!mayOperate(state, player)) return [];
     return ownGrid(state, player).filter((ref) => unitAt(state, ref)!.mode === 'Stealth').map((unit) => ({ type: 'unstealth' as const, unit }));
   },
   refusal(state, player, action) {

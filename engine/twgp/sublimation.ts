@@ -12,7 +12,7 @@ import { MAX_SHUFFLES, shufflePile } from './routine.ts';
 import type { ActionRule, Json, Performed, TwgpEvent } from './rules.ts';
 import { nextWindow, queueFirst } from './sequence.ts';
 import { seatOf, withSeat, type Card, type PlayerId, type Seat, type SublimationWindow, type TwgpState } from './state.ts';
-import { operateRefusal } from './timing.ts';
+import { mayOperate, operateRefusal } from './timing.ts';
 
 /**
  * The gap of remaining vitals that makes a player sublimate (twgp.sublimation.condition,
@@ -206,14 +206,21 @@ export interface AlchemyAction {
   to: AlchemyPile;
 }
 
-const sameCard = (a: Card, b: Card) => JSON.stringify(a) === JSON.stringify(b);
+/** A card's JSON text, worked out once per card object (cards are immutable values). */
+const CARD_TEXTS = new WeakMap<Card, string>();
+function cardText(card: Card): string {
+  let text = CARD_TEXTS.get(card);
+  if (text === undefined) CARD_TEXTS.set(card, (text = JSON.stringify(card)));
+  return text;
+}
+const sameCard = (a: Card, b: Card) => cardText(a) === cardText(b);
 /** The old logs of a state as JSON texts, worked out once per list (lists are immutable values). */
 const OLD_LOG_TEXTS = new WeakMap<Card[], Set<string>>();
 function isOldLog(state: TwgpState, card: Card): boolean {
   const logs = state.oldLogs ?? [];
   let texts = OLD_LOG_TEXTS.get(logs);
-  if (!texts) OLD_LOG_TEXTS.set(logs, (texts = new Set(logs.map((c) => JSON.stringify(c)))));
-  return texts.has(JSON.stringify(card));
+  if (!texts) OLD_LOG_TEXTS.set(logs, (texts = new Set(logs.map(cardText))));
+  return texts.has(cardText(card));
 }
 const pileOf = (seat: Seat, pile: AlchemyPile): Card[] => (pile === 'hand' ? seat.hand : seat[pile]);
 
@@ -246,16 +253,22 @@ export const alchemyRule: ActionRule<AlchemyAction> = {
     return read && ALCHEMY_PILES.includes(v.to as AlchemyPile) ? { type: 'alchemy', from: read.pile as AlchemyPile, index: read.index, to: v.to as AlchemyPile } : undefined;
   },
   offers(state, player) {
-    if (!isSublimated(state, player) || operateRefusal(state, player, 'twgp.sublimation.alchemy.timing')) return [];
+    // The actions alchemyRefusal lets through, generated: its checks of player and moment
+    // once, then per card and destination the piles' own conditions.
+    if (!isSublimated(state, player) || !mayOperate(state, player)) return [];
     const seat = seatOf(state, player)!;
+    const surgeFull = seat.surge.length >= SURGE_LIMIT;
     const out: AlchemyAction[] = [];
     for (const from of ALCHEMY_PILES) {
-      pileOf(seat, from).forEach((_, index) => {
+      const cards = pileOf(seat, from);
+      for (let index = 0; index < cards.length; index++) {
+        let old: boolean | undefined;
         for (const to of ALCHEMY_PILES) {
-          const action: AlchemyAction = { type: 'alchemy', from, index, to };
-          if (!alchemyRefusal(state, player, action)) out.push(action);
+          if (to === from || (to === 'surge' && surgeFull)) continue;
+          if (to === 'hand' && !(old ??= isOldLog(state, cards[index]!))) continue;
+          out.push({ type: 'alchemy', from, index, to });
         }
-      });
+      }
     }
     return out;
   },
