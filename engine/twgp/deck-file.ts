@@ -69,10 +69,11 @@ export function formatDeckFileError(e: DeckFileError): string {
 
 const own = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 const FORMATS: Record<string, Format> = { half: 'half', full: 'full', trial: 'trial', 'ハーフ': 'half', 'フル': 'full', 'トライアル': 'trial' };
-const KIND_WORDS: Record<string, CardKind> = {
-  unit: 'ユニット', weapon: 'ウェポン', 'log-counter': 'ログ・カウンター', 'charge-trap': 'チャージ・トラップ', 'charge-effect': 'チャージ・エフェクト',
-  ...Object.fromEntries(CARD_KINDS.map((k) => [k, k])),
+/** The English names of the kinds, for deck files. */
+const ENGLISH_KINDS: Record<string, CardKind> = {
+  unit: 'ユニット', weapon: 'ウェポン', 'log-counter': 'ログ・カウンター', 'charge-trap': 'チャージ・トラップ', 'charge-effect': 'チャージ・エフェクト', 'surge-earth': 'サージ・アース',
 };
+const KIND_WORDS: Record<string, CardKind> = { ...ENGLISH_KINDS, ...Object.fromEntries(CARD_KINDS.map((k) => [k, k])) };
 const SECTIONS = ['entry', 'archive', 'bundle', 'vitals'] as const;
 
 /**
@@ -182,7 +183,7 @@ function readCardLine(line: string, raw: string, fail: (column: number, message:
   if (spec !== '') {
     const [word, ...rest] = spec.split(/[\s\u3000]+/);
     const kind = own(KIND_WORDS, word!.toLowerCase()) ?? own(KIND_WORDS, word!);
-    if (!kind) return void fail(column(1), `unknown kind '${word}' (unit or ユニット, ${CARD_KINDS.slice(1).join(', ')}, or their English names weapon, log-counter, charge-trap, charge-effect)`);
+    if (!kind) return void fail(column(1), `unknown kind '${word}' (unit or ユニット, ${CARD_KINDS.slice(1).join(', ')}, or their English names ${Object.keys(ENGLISH_KINDS).slice(1).join(', ')})`);
     form.kind = kind;
     const value = rest.join(' ').normalize('NFKC');
     // A cursed weapon (twgp.card-type.weapon.cursed): `ウェポン 呪い` or `weapon cursed`.

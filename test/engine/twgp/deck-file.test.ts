@@ -38,7 +38,8 @@ test('every sample deck in decks/twgp parses; the four formats are represented',
     for (const b of bundles) {
       assert.equal(b.length, 20, f);
       const unitsOf = b.filter((c) => c.kind === 'ユニット');
-      assert.ok(unitsOf.length >= 14, `${f}: most cards are units`);
+      // Units are most of a bundle; a charge-effect deck holds several effect cards as well.
+      assert.ok(unitsOf.length > 10, `${f}: most cards are units`);
       assert.ok(unitsOf.every((c) => c.power! >= 0 && c.power! <= 12), `${f}: base powers 00–12`);
       assert.ok(unitsOf.filter((c) => c.power === 0).length <= 1, `${f}: one 00 unit per bundle`);
     }
@@ -133,7 +134,7 @@ test('each bundle\'s content: no card twice, one 00 unit, one poison unit; acros
 
 test('card lines: unknown kinds, other TCGs, bad values and missing powers at file:line:column', () => {
   const one = (line: string) => problems(half(line, ...units('u', 17)));
-  assert.deepEqual(one('x | monster 3'), ["d.txt:6:5: unknown kind 'monster' (unit or ユニット, ウェポン, ログ・カウンター, チャージ・トラップ, チャージ・エフェクト, or their English names weapon, log-counter, charge-trap, charge-effect)"]);
+  assert.deepEqual(one('x | monster 3'), ["d.txt:6:5: unknown kind 'monster' (unit or ユニット, ウェポン, ログ・カウンター, チャージ・トラップ, チャージ・エフェクト, サージ・アース, or their English names weapon, log-counter, charge-trap, charge-effect, surge-earth)"]);
   assert.match(one('x | unit ドルサーガ 5')[0]!, /^d\.txt:6:5: 'ドルサーガ' is not a TCG of the conversion table.*twgp\.status\.power\.note\.other-tcg/);
   assert.match(one('x | unit ポケモン HP たくさん')[0]!, /^d\.txt:6:5: 'たくさん' is not a whole number.*twgp\.status\.power\.conversion/);
   assert.match(one('x | unit')[0]!, /a unit needs its base power.*twgp\.status\.power\.base/);
