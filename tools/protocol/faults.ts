@@ -9,6 +9,8 @@
  * - crash-on-apply: the engine exits on its first apply.
  * - hang-on-apply: the engine never answers an apply.
  * - garbage-on-observe: the engine answers observe with a line that is not JSON.
+ * - no-options: the handshake announces no option for any book, as an engine that plays only
+ *   the base rules would; the rulings that need an option are then skipped as not applicable.
  * - reseed: not a wrong engine but another correct one: every setup's seed is replaced by a
  *   different one before the engine sees it, so the engine's random choices (shuffles, dice)
  *   differ from the reference's. A ruling that fails under it depends on one engine's random
@@ -48,6 +50,8 @@ export const FAULTS: Record<string, Fault> = {
   'crash-on-apply': (req, res) => (req.op === 'apply' ? 'crash' : res),
   'hang-on-apply': (req, res) => (req.op === 'apply' ? 'hang' : res),
   'garbage-on-observe': (req, res) => (req.op === 'observe' ? 'this is not JSON {' : res),
+  'no-options': (req, res) =>
+    req.op === 'handshake' && res.ok && Array.isArray(res.books) ? { ...res, books: (res.books as { book: string }[]).map((b) => ({ ...b, options: [] })) } : res,
   reseed: (_req, res) => res,
 };
 

@@ -21,7 +21,7 @@ const CASES: Record<string, string> = {
   undefined: `${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 未定義の手順\n    もし 誰も定義していない手順を行う\n    ならば 真である\n`,
   shape: `${HEADER}  @twgp.attack.charge-boost.achieve\n  シナリオ: 結果を確かめない\n    前提 何もしない\n\n  @twgp.attack.charge-boost.achieve\n  シナリオ: 手順がない\n`,
   'unknown-option': `${HEADER}  @twgp.attack.charge-boost.achieve @option:no-such-option\n  シナリオ: 未知の選択ルール\n    前提 何もしない\n    ならば 真である\n`,
-  // The reference TWGP engine does not implement the option variant twgp.charge-effect.spell.variant.speed (option=spell-speed; charge effects are issue 12's).
+  // Run against the served reference with the fault no-options (tools/protocol/faults.ts): it announces no option, as an engine of the base rules only.
   'not-applicable': `${HEADER}  @twgp.charge-effect.spell.variant.speed @option:spell-speed\n  シナリオ: 即死ルールが要る\n    前提 何もしない\n    ならば 真である\n`,
 };
 
@@ -48,7 +48,7 @@ before(() => {
   const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/@cucumber/cucumber/bin/cucumber.js'), '--config', relative(ROOT, config)], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '--disable-warning=DEP0180', TCG_ENGINE: '' },
+    env: { ...process.env, NODE_OPTIONS: '--disable-warning=DEP0180', TCG_ENGINE: `${JSON.stringify(process.execPath)} tools/protocol/serve.ts twgp --fault no-options` },
   });
   output = run.stdout + run.stderr;
   // Status per scenario name, from the message stream.
