@@ -67,12 +67,15 @@ for (const book of FULLY_COVERED) {
   banner(`coverage: ${book}`);
   single(`coverage of ${book}`, await run(node, ['tools/rulings/cli.ts', 'coverage', book, '--report', `reports/${book}.ndjson`]));
 }
-// TWGP's base system (chapters 01–19) must be covered but for the known gaps its list names,
-// a list that may only shrink (features/twgp/known-gaps.txt); the options (20–31) are issue 12's.
+// TWGP's base system (chapters 01–19) must be covered in full (issue 11); the whole book too,
+// but for the known gaps of the options that features/twgp/known-gaps.txt names with their
+// reasons, a list that may only shrink (issue 12).
 banner('coverage: twgp chapters 01–19');
+single('coverage of twgp chapters 01–19', await run(node, ['tools/rulings/cli.ts', 'coverage', 'twgp', '--chapters', '01-19', '--report', 'reports/twgp.ndjson']));
+banner('coverage: twgp, the whole book but its known gaps');
 single(
-  'coverage of twgp chapters 01–19',
-  await run(node, ['tools/rulings/cli.ts', 'coverage', 'twgp', '--chapters', '01-19', '--known-gaps', 'features/twgp/known-gaps.txt', '--report', 'reports/twgp.ndjson']),
+  'coverage of twgp',
+  await run(node, ['tools/rulings/cli.ts', 'coverage', 'twgp', '--known-gaps', 'features/twgp/known-gaps.txt', '--report', 'reports/twgp.ndjson']),
 );
 
 banner('protocol tests (served reference, Python engine, faulty engines)');
