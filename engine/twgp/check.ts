@@ -58,6 +58,9 @@ function checkSeat(v: unknown, path: string, width: number, errors: ShapeError[]
   if (v.overSkillUsed !== undefined && typeof v.overSkillUsed !== 'boolean') errors.push({ path: `${path}.overSkillUsed`, message: 'must be true or false' });
   // deck-select's cards brought, not yet chosen (twgp.resource.deck.select).
   if (v.pool !== undefined) checkCards(v.pool, `${path}.pool`, errors);
+  // Weapons left on the squares of logged units (twgp.card-type.weapon.stay).
+  if (v.keepWeapons !== undefined && typeof v.keepWeapons !== 'boolean') errors.push({ path: `${path}.keepWeapons`, message: 'must be true or false' });
+  if (v.stayedWeapons !== undefined && !Array.isArray(v.stayedWeapons)) errors.push({ path: `${path}.stayedWeapons`, message: 'must be an array of weapons on squares' });
   if (v.vitalsOutTurn !== null && !isInt(v.vitalsOutTurn, 0)) errors.push({ path: `${path}.vitalsOutTurn`, message: 'must be a turn number or null' });
 }
 

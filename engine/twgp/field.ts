@@ -143,8 +143,14 @@ export function removeUnit(state: TwgpState, ref: UnitRef, foes?: readonly Card[
   // twgp.phase-device.note.attribute, twgp.phase-device.note.attribute-battle).
   const attribute = state.options['phase-attribute'] && state.options['phase-device'] ? unit.card.phase?.attribute : undefined;
   if (attribute !== undefined && !(foes ?? []).some((c) => c.phase?.attribute === attribute)) return { state, events: [] };
-  const cards: Card[] = [unit.card, ...unit.materials, ...unit.weapons];
-  return logOutCards(setUnit(state, ref, null), ref.player, cards);
+  // Option deck-card-types: the owner who chose to keep weapons leaves them on the square, not
+  // in the log, to use again later (twgp.card-type.weapon.stay; weapon.ts take-weapon).
+  const owner = seatOf(state, ref.player)!;
+  const stay = state.options['deck-card-types'] === true && owner.keepWeapons === true && unit.weapons.length > 0;
+  const cards: Card[] = [unit.card, ...unit.materials, ...(stay ? [] : unit.weapons)];
+  const emptied = setUnit(state, ref, null);
+  const kept = stay ? withSeat(emptied, { ...seatOf(emptied, ref.player)!, stayedWeapons: [...(owner.stayedWeapons ?? []), ...unit.weapons.map((card) => ({ square: ref.square, card }))] }) : emptied;
+  return logOutCards(kept, ref.player, cards);
 }
 
 /** Logs out cards of `player`'s (twgp.field.log-out.surge-first), one by one. */

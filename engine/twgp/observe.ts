@@ -66,6 +66,8 @@ export interface SeatObservation {
   /** Whether the player is in Vital‐GaP (twgp.timing.vital-gap.tie); observations only. */
   vitalGap?: boolean;  /** The real cards prepared for tokens (twgp.drive.token), when there are any. */
   tokens?: string[];
+  /** Weapons left on battle-grid squares by units that went to the log (twgp.card-type.weapon.stay), when there are any. */
+  stayedWeapons?: { square: number; name: string }[];
   /** The phase device, one square under each vital (twgp.phase-device): each card's name and STANDBY, LOST or RETURNED. */
   phaseDevice?: ({ name: string; state: string } | null)[];
   /** Surge earths on the battle grid, one stack a square (option surge-earth, twgp.surge-earth.note.place). */
@@ -178,6 +180,8 @@ function observeSeat(seat: Seat): SeatObservation {
     lost: seat.lost,
     // The real cards prepared for tokens, apart from the deck (twgp.drive.token).
     ...(seat.tokens?.length ? { tokens: names(seat.tokens) } : {}),
+    // Weapons left on the squares of logged units (twgp.card-type.weapon.stay).
+    ...(seat.stayedWeapons?.length ? { stayedWeapons: seat.stayedWeapons.map((w) => ({ square: w.square, name: w.card.name })) } : {}),
     // The phase device (twgp.phase-device.setup).
     ...(seat.phaseDevice ? { phaseDevice: seat.phaseDevice.map((p) => (p ? { name: p.card.name, state: p.state } : null)) } : {}),
     // Surge earths on the battle grid (option surge-earth, twgp.surge-earth.note.place).
@@ -289,6 +293,8 @@ export function view(state: TwgpState, player: PlayerId): TwgpView {
         vitals: o.vitals,
         lost: o.lost,
         ...(o.tokens ? { tokens: o.tokens } : {}),
+        // Weapons left on squares lie face up (twgp.card-type.weapon.stay).
+        ...(o.stayedWeapons ? { stayedWeapons: o.stayedWeapons } : {}),
         // Surge earths: another player's face-down stack by its count only (twgp.surge-earth.note.place).
         ...(o.earths ? { earths: o.earths.map((e) => (mine || e.faceUp ? e : { square: e.square, cards: [], faceUp: false, count: e.cards.length })) } : {}),
         // Log counters laid face down on the battle grid: another player sees only where (twgp.stealth.other-cards).

@@ -78,7 +78,7 @@ const ZONE_BOUND = ` (a practical bound of the engine)`;
 
 const CARD_FIELDS = ['name', 'kind', 'power', 'effect'] as const;
 const UNIT_FIELDS = [...CARD_FIELDS, 'mode', 'controller', 'weapons', 'materials', 'plus', 'down', 'accel', 'text', 'declaredTurn', 'token'] as const;
-const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage', 'reserves', 'finalInstalled', 'vitalsOutTurn', 'overSkillUsed', 'pool', 'tokens', 'phaseDevice'] as const;
+const SEAT_FIELDS = ['battleGrid', 'vitalGrid', 'chargeGrid', 'deck', 'hand', 'surge', 'storage', 'reserves', 'finalInstalled', 'vitalsOutTurn', 'overSkillUsed', 'pool', 'tokens', 'phaseDevice', 'keepWeapons'] as const;
 const POSITION_FIELDS = ['players', 'seed', 'options', 'format', 'vitalCount', 'edition', 'turn', 'seats', 'sublimated', 'tools'] as const;
 
 /**
@@ -263,6 +263,8 @@ function readSeat(r: Reader, v: unknown, path: string, ctx: Context): Seat {
     ...(o.phaseDevice === undefined ? {} : { phaseDevice: readPhaseDevice(o.phaseDevice, `${path}.phaseDevice`, w, (c, p, extra) => readCard(r, c, p, extra), (at, m) => void r.fail(at, m)) }),
     ...(o.tokens === undefined ? {} : { tokens: readCards(r, o.tokens, `${path}.tokens`, MAX_ZONE_CARDS, ZONE_BOUND).map((c) => ({ ...c, token: true })) }),
     ...(o.pool === undefined ? {} : { pool: readCards(r, o.pool, `${path}.pool`, MAX_ZONE_CARDS, ZONE_BOUND) }),
+    // The owner's choice to leave a logged unit's weapons on its square (twgp.card-type.weapon.stay).
+    ...(o.keepWeapons === undefined ? {} : { keepWeapons: typeof o.keepWeapons === 'boolean' ? o.keepWeapons : (r.fail(`${path}.keepWeapons`, 'must be true or false (twgp.card-type.weapon.stay)'), false) }),
     ...(o.overSkillUsed === undefined ? {} : { overSkillUsed: typeof o.overSkillUsed === 'boolean' ? o.overSkillUsed : (r.fail(`${path}.overSkillUsed`, 'must be true or false (twgp.sublimation.variant.over-skill)'), false) }),
   };
 }

@@ -169,6 +169,10 @@ export interface Seat {
   earths?: SurgeEarthStack[];
   /** Log counters laid face down on the battle grid by a stealth drive (twgp.stealth.other-cards, twgp.stealth.note.other-cards), one a square; absent: none. */
   counters?: LaidCounter[];
+  /** The owner's choice, made in the setup, to leave a logged unit's weapons on its square (option deck-card-types, twgp.card-type.weapon.stay); absent: they go to the log with it. */
+  keepWeapons?: boolean;
+  /** Weapons left on battle-grid squares by units that went to the log (twgp.card-type.weapon.stay), for use again later; absent: none. */
+  stayedWeapons?: LaidCounter[];
 }
 
 /** A log counter laid face-down upright on a battle-grid square (twgp.stealth.other-cards): it waits to go off when it is logged out (twgp.property.log-counter.where). */

@@ -9,6 +9,9 @@
  *   .distribute-orientation);
  * - `return-weapon` {unit, weapon}: a weapon back to the hand while it holds fewer than 6
  *   (twgp.card-type.weapon.return-to-hand).
+ * - `take-weapon` {weapon, unit}: a weapon its owner left on a square when its unit went to the
+ *   log (seat `keepWeapons`, the owner's choice given in the setup; field.ts removeUnit) laid
+ *   again under an own unit (twgp.card-type.weapon.stay).
  * With the variants log-counter-weapon and log-sd-counter-weapon, a log-counter card is laid as a
  * weapon too (twgp.card-type.log-counter.variant.weapon, .variant.sd-counter-weapon).
  * `offers` lists every legal one (weapons are distinct cards, so each is its own choice).
@@ -176,4 +179,45 @@ export const returnWeaponRule: ActionRule<Return> = {
   },
 };
 
-export const WEAPON_RULES = [layWeaponRule, passWeaponRule, returnWeaponRule];
+type Take = { type: 'take-weapon'; weapon: number; unit: UnitRef };
+
+function takeProblem(state: TwgpState, player: PlayerId, a: Take): Failure | null {
+  const stayed = seatOf(state, player)!.stayedWeapons ?? [];
+  if (!stayed[a.weapon]) return violation('twgp.card-type.weapon.stay', `${player} has no weapon ${a.weapon} left on a square of their battle grid`);
+  return unitProblem(state, player, a.unit) ?? roomFor(unitAt(state, a.unit)!);
+}
+
+/**
+ * `take-weapon` {weapon, unit}: a weapon its owner left on a square when the unit holding it
+ * went to the log (twgp.card-type.weapon.stay; field.ts removeUnit) used again later, laid
+ * under one of the owner's own face-up upright units of that battle grid as a weapon from the
+ * hand is (twgp.card-type.weapon.lay, .frozen, .stealth, .zero-limit). `weapon` indexes the
+ * seat's `stayedWeapons`.
+ */
+export const takeWeaponRule: ActionRule<Take> = {
+  type: 'take-weapon',
+  fields: ['type', 'weapon', 'unit'],
+  read(state, v: Json, errors) {
+    const weapon = readIndex(v.weapon, 'action.weapon', errors, 'a weapon left on a square');
+    const unit = readRef(state, v.unit, 'action.unit', errors);
+    return weapon !== undefined && unit ? { type: 'take-weapon', weapon, unit } : undefined;
+  },
+  offers(state, player) {
+    const stayed = seatOf(state, player)!.stayedWeapons ?? [];
+    if (!stayed.length || optionRefusal(state) || operateRefusal(state, player, 'twgp.card-type.weapon.timing')) return [];
+    const units = ownUpright(state, player).filter((ref) => !unitProblem(state, player, ref) && !roomFor(unitAt(state, ref)!));
+    return stayed.flatMap((_, weapon) => units.map((unit) => ({ type: 'take-weapon' as const, weapon, unit })));
+  },
+  refusal: (state, player, a) => optionRefusal(state) ?? operateRefusal(state, player, 'twgp.card-type.weapon.timing') ?? takeProblem(state, player, a),
+  perform(state, player, a): Performed {
+    const seat = seatOf(state, player)!;
+    const left = seat.stayedWeapons!;
+    const { card, square } = left[a.weapon]!;
+    const rest = left.filter((_, i) => i !== a.weapon);
+    const after = withSeat(state, { ...seat, stayedWeapons: rest.length ? rest : undefined });
+    const unit = unitAt(after, a.unit)!;
+    return { state: setUnit(after, a.unit, { ...unit, weapons: [...unit.weapons, card] }), events: [weaponEvent(player, card, { player, square, stayed: true }, a.unit, 'twgp.card-type.weapon.stay')] };
+  },
+};
+
+export const WEAPON_RULES = [layWeaponRule, passWeaponRule, returnWeaponRule, takeWeaponRule];

@@ -63,3 +63,20 @@ Then('{string} に敷かれたウェポンは {string} である', async functio
   const weapons = ((await unit(this, holder)).unit as unknown as WithWeapons).weapons ?? [];
   assert.deepEqual(weapons, names === '' ? [] : names.split('、'));
 });
+
+// twgp.card-type.weapon.stay: the owner's choice, given in the setup, and a left weapon used again.
+Given('{string} は、ユニットが捨札になるときウェポンをその位置に残すことを選んでいる', function (this: RulingWorld, player: string) {
+  (seat(this, player) as DraftSeat & { keepWeapons?: boolean }).keepWeapons = true;
+});
+
+When('{string} が位置に残したウェポン {string} を {string} の下に敷く', async function (this: RulingWorld, player: string, weapon: string, holder: string) {
+  const s = (await observation(this)).seats.find((x) => x.player === player) as unknown as { stayedWeapons?: { name: string }[] };
+  const index = (s.stayedWeapons ?? []).findIndex((w) => w.name === weapon);
+  assert.ok(index >= 0, `${player} left no weapon "${weapon}" on a square`);
+  await act(this, player, { type: 'take-weapon', weapon: index, unit: (await unit(this, holder)).at });
+});
+
+Then('{string} が位置に残したウェポンはない', async function (this: RulingWorld, player: string) {
+  const s = (await observation(this)).seats.find((x) => x.player === player) as unknown as { stayedWeapons?: unknown[] };
+  assert.deepEqual(s.stayedWeapons ?? [], [], `${player}'s weapons left on squares`);
+});
