@@ -62,7 +62,11 @@ export interface Logged {
  * Logs out cards of `owner`'s (to the surge first: twgp.field.log-out.surge-first); each
  * face-down log counter that came from the field or the pile goes off at once, on top of the
  * stack (twgp.property.log-counter, twgp.property.log-counter.where); one from the hand, the
- * surge, the storage, or face up, does not.
+ * surge, the storage, or face up, does not. Several that go from the pile at once are stacked
+ * face-up upright on the pile and every one goes off, each its own interrupt, in the order they
+ * left the pile (twgp.card-type.log-counter.stack, twgp.card-type.log-counter.note.stack); on
+ * the charge grid each takes a square of its own — a face-down card is never stacked there
+ * (position.ts readChargeStack, twgp.field.charge-grid.stack).
  */
 export function toLog(state: TwgpState, owner: PlayerId, cards: Logged[]): Performed {
   const out = logOutCards(state, owner, cards.map((c) => c.card));

@@ -525,6 +525,49 @@
     もし "B" が宣言なしで応じる
     ならば いまは "B" が "damage" を決める番である
 
+  @twgp.card-type.log-counter.stack @twgp.card-type.log-counter.note.stack @option:deck-card-types
+  シナリオ: 同時に山札から捨札になる 2 枚のログ・カウンターは山札の上に重ねて、どちらも発動する
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "deck-card-types" を使う
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "A" の場に基本パワー 4 のユニット "攻撃" がある
+    かつ "A" の山札の一番上は、次の効果を持つ札 "山の番人一" である:
+      """
+      {"property": "log-counter", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    かつ "A" の山札の一番上は、次の効果を持つ札 "山の番人二" である:
+      """
+      {"property": "log-counter", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "山崩し" である:
+      """
+      {"property": "charge-trap", "do": [{"type": "deck-reduce", "count": 2}]}
+      """
+    もし "攻撃" が "B" にダイレクトを宣言する
+    かつ "B" がチャージ・グリッドの 1 番目のトラップを発動する
+    かつ "A" が宣言なしで応じる
+    ならば 次の内容のイベントが起きた:
+      """
+      {"type": "log-counter", "player": "A", "card": "山の番人一", "from": "pile"}
+      """
+    かつ 次の内容のイベントが起きた:
+      """
+      {"type": "log-counter", "player": "A", "card": "山の番人二", "from": "pile"}
+      """
+    かつ 宣言の山は上から "山の番人一、山の番人二、direct" である
+
+  @twgp.card-type.log-counter.stack @twgp.card-type.log-counter.note.stack @option:deck-card-types
+  シナリオ: チャージ・グリッドでは裏タテ置きのログ・カウンターを同じカードでも重ねて置けない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "deck-card-types" を使う
+    かつ "A" の席に次の項目を加える:
+      """
+      {"chargeGrid": [[{"name": "記録の番人", "effect": {"property": "log-counter", "do": [{"type": "vital-loss", "count": 1}]}}, {"name": "記録の番人", "effect": {"property": "log-counter", "do": [{"type": "vital-loss", "count": 1}]}}]]}
+      """
+    ならば その局面は形が不正として拒まれ、問題の場所は "position.seats[0].chargeGrid[0][0]" である
+
   # ---- チャージ・トラップ ----
 
   @twgp.card-type.charge-trap.timing @twgp.card-type.charge-trap.face-up @option:deck-card-types
