@@ -165,6 +165,13 @@
     かつ "B" が "標的" にヴァイタル 1 枚でオーバー・ロードする
     ならば その行動は違反となり、根拠は条項 "twgp.over-skill.zero-limit" である
 
+  @twgp.over-skill.zero-limit @option:over-skills
+  シナリオ: 基本パワー00のユニットのアサルトの宣言に、攻撃側はオーバー・ロードを添えられない
+    前提 "A" の場に基本パワー 0 のユニット "ゼロ" がある
+    かつ "B" の場に基本パワー 9 のユニット "標的" がある
+    もし "ゼロ" が "標的" へのアサルトを宣言し、ヴァイタル 1 枚でオーバー・ロードする
+    ならば その行動は違反となり、根拠は条項 "twgp.over-skill.zero-limit" である
+
   @twgp.over-skill.over-load.re-vital @twgp.over-skill.note.re-vital-clause @twgp.over-skill.note.self-zero @option:over-skills
   シナリオ: 最後のヴァイタルでオーバー・ロードしたアサルトにＳダイレクト×2で勝つと、リ=ヴァイタルを採用していなくても2枚を回復する
     前提 "A" の席に次の項目を加える:
