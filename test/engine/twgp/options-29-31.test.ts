@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { twgpEngine as engine } from '../../../engine/twgp/contract.ts';
 import { playGame, randomAgent, replay } from '../../../engine/core/play.ts';
+import { walkCheckingOffers } from './offer-walk.ts';
 import { setupFor } from './decks.ts';
 
 const COMBOS: Record<string, unknown>[] = [
@@ -46,46 +47,12 @@ test('random agents play complete games under the options of chapters 29-31, and
 
 const OWN = ['bond', 'over-drive', 'over-load', 'over-vital', 'over-summon', 'end-over-drive', 'recover'];
 
-/** Well-formed neighbours of an action: each number moved by one, each square moved to the next square or another player's grid. */
-function neighbours(action: Record<string, unknown>, players: string[]): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  for (const [k, v] of Object.entries(action)) {
-    if (typeof v === 'number') for (const d of [-1, 1]) if (v + d >= 0) out.push({ ...action, [k]: v + d });
-    if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'player' in v) {
-      for (const p of players) out.push({ ...action, [k]: { ...v, player: p } });
-      out.push({ ...action, [k]: { ...v, square: (v as unknown as { square: number }).square + 1 } });
-    }
-  }
-  return out;
-}
-
 test('under the options of chapters 29-31, their actions are offered exactly when they apply', () => {
   let tried = 0;
   for (const [i, options] of COMBOS.entries()) {
     for (const [format, seed] of [['half', 31 + i], ['full', 41 + i]] as const) {
-      let state = begin(withOptions(setupFor(format, seed), options));
-      const players = ['A', 'B'];
-      for (let step = 0; step < 1500 && !engine.result(state); step++) {
-        const decisions = engine.pending(state);
-        const offered = decisions.flatMap((d) => d.options.map((action) => ({ player: d.player, action: action as Record<string, unknown> })));
-        const keys = new Set(offered.map((e) => `${e.player} ${JSON.stringify(e.action)}`));
-        for (const e of offered.filter((x) => OWN.includes(x.action.type as string))) {
-          assert.ok(engine.apply(state, e.player, e.action as never).ok, `offered ${JSON.stringify(e)} was refused`);
-          for (const n of neighbours(e.action, players)) {
-            for (const p of players) {
-              if (keys.has(`${p} ${JSON.stringify(n)}`)) continue;
-              const r = engine.apply(state, p, n as never);
-              if (!r.ok && 'malformed' in r) continue;
-              tried++;
-              assert.ok(!r.ok, `${p}'s ${JSON.stringify(n)} is not offered but applies`);
-            }
-          }
-        }
-        const pick = offered[(seed * 7919 + step * 104729) % offered.length]!;
-        const next = engine.apply(state, pick.player, pick.action as never);
-        assert.ok(next.ok, JSON.stringify(next).slice(0, 300));
-        state = next.state;
-      }
+      const state = begin(withOptions(setupFor(format, seed), options));
+      tried += walkCheckingOffers(state, OWN, seed, 1500, null);
     }
   }
   assert.ok(tried > 20, `${tried} neighbours tried`);
