@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { twgpEngine } from '../engine/twgp/contract.ts';
-import { OPTION_DEPENDENCIES } from '../engine/twgp/options.ts';
+import { withPrerequisites } from '../engine/twgp/options.ts';
 import { IMPLEMENTED_OPTIONS } from '../engine/twgp/position.ts';
 import { TWGP_AGENTS } from '../engine/twgp/agents.ts';
 import { guardMain, unwritableReason, usageError } from './lib/cli.ts';
@@ -37,16 +37,9 @@ options:
 /** The value a key is switched on with: true, or for a numeric variant a value other than the base system's. */
 const NUMERIC_VALUES: Record<string, number> = { 'surge-count': 2, 'sublimation-gap': 2, 'deck-select': 40 };
 
-/** The key with every key it presupposes, transitively. */
-function withPrerequisites(key: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const add = (k: string) => {
-    if (Object.hasOwn(out, k)) return;
-    out[k] = NUMERIC_VALUES[k] ?? true;
-    for (const r of Object.hasOwn(OPTION_DEPENDENCIES, k) ? OPTION_DEPENDENCIES[k]!.requires : []) add(r);
-  };
-  add(key);
-  return out;
+/** The key with every key it presupposes, each with the value it is switched on with. */
+function withPrerequisitesOn(key: string): Record<string, unknown> {
+  return Object.fromEntries(withPrerequisites([key]).map((k) => [k, NUMERIC_VALUES[k] ?? true]));
 }
 
 interface Row {
@@ -107,7 +100,7 @@ function main(): void {
   const base = { files, format: files[0].format, agents: args.agents as [string, string], games: args.games, seed: args.seed, stallTurns: DEFAULT_STALL_TURNS, maxActions: DEFAULT_MAX_ACTIONS };
   const rows: Row[] = [playRow(base, '基本システム', {})];
   for (const key of IMPLEMENTED_OPTIONS) {
-    rows.push(playRow(base, `\`${key}\``, withPrerequisites(key)));
+    rows.push(playRow(base, `\`${key}\``, withPrerequisitesOn(key)));
     process.stderr.write(`${key}: done (${rows.length - 1}/${IMPLEMENTED_OPTIONS.length})\n`);
   }
   const head = `${args.games} games per row, seeds ${args.seed}–${args.seed + args.games - 1}; deck A ${deckPaths[0]} (${args.agents[0]}) against deck B ${deckPaths[1]} (${args.agents[1]}); seats alternate; a game with no vital lost for ${DEFAULT_STALL_TURNS} turns is judged a deadlock (twgp.judge.loss.deadlock) and has no winner.`;

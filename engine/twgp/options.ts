@@ -35,6 +35,18 @@ export const OPTION_CONFLICTS: readonly { keys: readonly [string, string]; claus
   { keys: ['re-vital', 'sudden-loss'], clause: 'twgp.re-vital.option' },
 ];
 
+/** The keys with every key they presuppose, transitively, each once, in the order first met (twgp.options.dependencies, twgp.options.variants). */
+export function withPrerequisites(keys: readonly string[]): string[] {
+  const out: string[] = [];
+  const add = (k: string) => {
+    if (out.includes(k)) return;
+    out.push(k);
+    for (const r of Object.hasOwn(OPTION_DEPENDENCIES, k) ? OPTION_DEPENDENCIES[k]!.requires : []) add(r);
+  };
+  keys.forEach(add);
+  return out;
+}
+
 /** Whether the option or variant `key` is on in these options (twgp.options.optional). */
 export const adopted = (options: Readonly<Record<string, unknown>> | undefined, key: string): boolean => options !== undefined && options[key] !== undefined && options[key] !== false;
 

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { twgpEngine as engine } from '../../../engine/twgp/contract.ts';
-import { OPTION_CONFLICTS, OPTION_DEPENDENCIES } from '../../../engine/twgp/options.ts';
+import { OPTION_CONFLICTS, withPrerequisites } from '../../../engine/twgp/options.ts';
 import { IMPLEMENTED_OPTIONS } from '../../../engine/twgp/position.ts';
 import { playGame, randomAgent, replay } from '../../../engine/core/play.ts';
 import { setupFor } from './decks.ts';
@@ -25,13 +25,7 @@ const KEYS = IMPLEMENTED_OPTIONS.filter((k) => !LEFT_OUT.has(k));
 
 /** The chosen keys with everything they presuppose, or null when two of them exclude each other. */
 function closed(chosen: readonly string[]): Record<string, unknown> | null {
-  const out: Record<string, unknown> = {};
-  const add = (k: string) => {
-    if (Object.hasOwn(out, k)) return;
-    out[k] = VALUES[k] ?? true;
-    for (const r of Object.hasOwn(OPTION_DEPENDENCIES, k) ? OPTION_DEPENDENCIES[k]!.requires : []) add(r);
-  };
-  chosen.forEach(add);
+  const out = Object.fromEntries(withPrerequisites(chosen).map((k) => [k, VALUES[k] ?? true]));
   return OPTION_CONFLICTS.some(({ keys: [a, b] }) => Object.hasOwn(out, a) && Object.hasOwn(out, b)) ? null : out;
 }
 
