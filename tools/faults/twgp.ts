@@ -10,8 +10,9 @@
  * (never dropped to make the run pass).
  */
 import type { FaultSet, SeededFault } from './fault.ts';
+import { TWGP_OPTION_FAULTS } from './twgp-options.ts';
 
-const faults: SeededFault[] = [
+const baseFaults: SeededFault[] = [
   // ── 02 resources and formats ─────────────────────────────────────────────
   {
     id: 'bundles-installed-after-final-deck',
@@ -699,115 +700,7 @@ const faults: SeededFault[] = [
     replace: 'if (left.length <= 1 || players.length > 0 && state.seats.length > 2) {',
     why: 'in a game of three or more the first player out ends the game, the turn player named winner',
   },
-  // ── 20–31 options (issue 12) ─────────────────────────────────────────────
-  {
-    id: 'bonds-any-player',
-    file: 'engine/twgp/bonds.ts',
-    function: 'bondsRefusal',
-    clauses: ['twgp.bonds.who'],
-    find: "if (!vitalGap(state, player)) return violation('twgp.bonds.who'",
-    replace: "if (false) return violation('twgp.bonds.who'",
-    why: 'a dropped condition: a player who is not the most behind in vitals attacks with a synchro',
-  },
-  {
-    id: 'bonds-surge-direct',
-    file: 'engine/twgp/bonds.ts',
-    function: 'bondsRefusal',
-    clauses: ['twgp.bonds.no-surge-direct'],
-    find: "return surge > 0 ? violation('twgp.bonds.no-surge-direct'",
-    replace: "return surge < 0 ? violation('twgp.bonds.no-surge-direct'",
-    why: 'a swapped comparison: a bonded attack spends surge for a surge direct',
-  },
-  {
-    id: 'charge-back-hacked-unit',
-    file: 'engine/twgp/charge-back.ts',
-    function: 'chargeBackRefusal',
-    clauses: ['twgp.charge-back.excluded'],
-    find: "if (unit.controller !== player) return violation('twgp.charge-back.excluded'",
-    replace: "if (false) return violation('twgp.charge-back.excluded'",
-    why: 'a dropped condition: a hacked unit charges back',
-  },
-  {
-    id: 'charge-back-in-battle',
-    file: 'engine/twgp/charge-back.ts',
-    function: 'chargeBackRefusal',
-    clauses: ['twgp.charge-back.timing'],
-    find: 'if (!battleOff(state, { player, square: action.square })) return',
-    replace: 'if (false) return',
-    why: 'a dropped condition: a fighting unit charges back, not only at Battle-off',
-  },
-  {
-    id: 'master-center-ignored',
-    file: 'engine/twgp/master-drive.ts',
-    function: 'masterDriveRefusal',
-    clauses: ['twgp.master-drive.variant.center'],
-    find: "if (optionOn(state, 'master-center') && action.square !== centreSquare(state))",
-    replace: 'if (false && action.square !== centreSquare(state))',
-    why: 'a variant ignored: under master-center the master unit is summoned to any square',
-  },
-  {
-    id: 'over-power-on-zero',
-    file: 'engine/twgp/over-skills.ts',
-    function: 'overLoadRefusal',
-    clauses: ['twgp.over-skill.zero-limit'],
-    find: 'return units.some((r) => unitAt(state, r)!.card.power === 0) ? violation(',
-    replace: 'return units.some((r) => unitAt(state, r)!.card.power < 0) ? violation(',
-    why: 'a changed bound: a unit of base power 00 takes over power',
-  },
-  {
-    id: 'weapon-on-zero-unit',
-    file: 'engine/twgp/weapon.ts',
-    function: 'unitProblem',
-    clauses: ['twgp.card-type.weapon.zero-limit'],
-    find: "if (unit.card.power === 0) return violation('twgp.card-type.weapon.zero-limit'",
-    replace: "if (unit.card.power < 0) return violation('twgp.card-type.weapon.zero-limit'",
-    why: 'a changed bound: a unit of base power 00 takes weapons',
-  },
-  {
-    id: 'weapon-to-full-hand',
-    file: 'engine/twgp/weapon.ts',
-    function: 'returnProblem',
-    clauses: ['twgp.card-type.weapon.return-to-hand'],
-    find: 'return hand < HAND_LIMIT ? null : violation(',
-    replace: 'return hand <= HAND_LIMIT ? null : violation(',
-    why: 'an off-by-one: a weapon goes back to a hand that already holds six',
-  },
-  {
-    id: 'cursed-weapon-counts-plus',
-    file: 'engine/twgp/status.ts',
-    function: 'weaponCount',
-    clauses: ['twgp.card-type.weapon.cursed'],
-    find: 'n + (w.cursed ? -1 : 1)',
-    replace: 'n + 1',
-    why: 'a dropped case: a cursed weapon counts as more power and a slower speed like any weapon',
-  },
-  {
-    id: 'surge-earth-stack-unbounded',
-    file: 'engine/twgp/surge-earth.ts',
-    function: 'setRefusal',
-    clauses: ['twgp.surge-earth.stack'],
-    find: 'if (there.cards.length >= limit) return violation(',
-    replace: 'if (there.cards.length > limit) return violation(',
-    why: 'an off-by-one: one more copy of a surge earth stacks than the format allows',
-  },
-  {
-    id: 'surge-earth-stops-normal-direct',
-    file: 'engine/twgp/surge-earth.ts',
-    function: 'useRefusal',
-    clauses: ['twgp.surge-earth.normal-direct'],
-    find: "if (d?.kind === 'direct' && d.affects === player) return violation('twgp.surge-earth.normal-direct'",
-    replace: "if (false) return violation('twgp.surge-earth.normal-direct'",
-    why: 'a dropped condition: the refusal falls through to the general timing clause, citing the wrong rule',
-  },
-  {
-    id: 're-vital-recovers-any',
-    file: 'engine/twgp/re-vital.ts',
-    function: 'recoverRule.refusal',
-    clauses: ['twgp.re-vital.note.which-cards', 'twgp.re-vital.recover'],
-    find: "return seatOf(state, player)!.vitalGrid[action.square]?.mode === 'Damage' ? null : violation(",
-    replace: 'return seatOf(state, player)!.vitalGrid[action.square] ? null : violation(',
-    why: 'a dropped condition: any vital square, not only a lost (face-up sideways) vital, is recovered',
-  },
 ];
 
-export const TWGP_FAULTS: FaultSet = { book: 'twgp', serve: ['twgp'], faults };
+/** The book's one set: the base system's faults (this file) and the options' (twgp-options.ts). */
+export const TWGP_FAULTS: FaultSet = { book: 'twgp', serve: ['twgp'], faults: [...baseFaults, ...TWGP_OPTION_FAULTS] };
