@@ -91,6 +91,9 @@ function score(view: TwgpView, o: TwgpOption): number {
       return 10 + (o.squares as unknown[]).length + ((o.counters as unknown[] | undefined)?.length ?? 0);
     case 'tracer':
       return 10 + (o.units as unknown[]).length;
+    // Option charge-effects: go on with a hacked unit's attack rather than let it end (hack-continue.ts).
+    case 'continue-attack':
+      return o.target ? 5 : 0;
     case 'burst-setup':
       return 1;
     default:

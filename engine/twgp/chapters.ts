@@ -32,6 +32,7 @@ import { WEAPON_RULES } from './weapon.ts';
 import { SUBLIMATION_RULES } from './sublimation.ts';
 import { resolveDecoy, SUBLIMATION_SKILL_RULES } from './sublimation-skills.ts';
 import { SURGE_EARTH_RULES } from './surge-earth.ts';
+import { continueAttackRule } from './hack-continue.ts';
 import { probeRule, tracerRule, withAstralLimit } from './unit-skills.ts';
 import { BURST_RULES, resolveBurstCharge } from './unit-skills-burst.ts';
 
@@ -68,6 +69,7 @@ installRegistry(() => ({
     tracerRule,
     ...BURST_RULES,
     chargeEffectRule,
+    continueAttackRule,
     ...WEAPON_RULES,
     masterDriveRule,
     masterDamageRule(finishDamage),

@@ -16,6 +16,7 @@ import { holdsTargetRight } from './sequence.ts';
 import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { computedPower, isFaster } from './status.ts';
 import { effectPower } from './bonds.ts';
+import { offerContinuation, type TakenAttack } from './hack-continue.ts';
 
 /** The power a player using a charge effect directly counts as where a power is read (twgp.charge-effect.hack.player). */
 export const PLAYER_POWER = 6;
@@ -144,8 +145,9 @@ function spellDirect(state: TwgpState, d: ChargeEffectDeclaration): Performed {
  * twgp.charge-effect.hack.note.target-value). Achieved: the target turns 表タテ逆置き, face-up
  * sideways ones too (twgp.charge-effect.hack.sideways-target), under the user's control
  * (twgp.mode.hack.controller); the card counts its span on the charge grid (a count effect,
- * twgp.charge-effect.count-effect.span). An attack the hacked unit was making on the hacker
- * is not continued (twgp.charge-effect.hack.counter-side, twgp.charge-effect.hack.note.own-target): it leaves the stack.
+ * twgp.charge-effect.count-effect.span). An attack the hacked unit was making on the hacker's
+ * side leaves the stack (twgp.charge-effect.hack.counter-side, twgp.charge-effect.hack.note.own-target);
+ * the hacker may take it over afterwards (hack-continue.ts, twgp.charge-effect.hack.continue-attack).
  */
 function hack(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const target = sameUnit(state, d.target!, d.targetUid!);
@@ -163,10 +165,12 @@ function hack(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const placed = seat.chargeGrid[d.square];
   if (placed) next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((p, i) => (i === d.square ? { ...placed, count: { kind: 'count-e', step: 0 }, hacks: target.uid } : p)) });
   const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.hack.achieve', detail), { type: 'mode', unit: d.target, mode: 'Hack-Active', controller: d.by, clause: target.mode === 'Save' ? 'twgp.charge-effect.hack.sideways-target' : 'twgp.mode.hack.controller' }];
-  const dropped = next.stack.filter((x) => 'attackerUid' in x && x.attackerUid === target.uid && x.kind !== 'decoy' && 'target' in x && x.target && unitAt(next, x.target as UnitRef)?.controller === d.by);
+  const dropped = next.stack.filter((x): x is TakenAttack => (x.kind === 'assault' || x.kind === 'charge-boost') && x.attackerUid === target.uid && unitAt(next, x.target)?.controller === d.by);
   if (dropped.length) {
-    next = { ...next, stack: next.stack.filter((x) => !dropped.includes(x)) };
+    next = { ...next, stack: next.stack.filter((x) => !dropped.includes(x as TakenAttack)) };
     events.push({ type: 'cancelled', declaration: dropped[0]!.kind, unit: d.target, clause: 'twgp.charge-effect.hack.counter-side' });
+    // The hacker may go on with it against a target of theirs once the stack is clear (twgp.charge-effect.hack.continue-attack).
+    next = offerContinuation(next, d.by, dropped[0]!);
   }
   return { state: next, events };
 }

@@ -23,7 +23,7 @@ import { sublimationCheck } from './sublimation.ts';
 import { seatOf, unitAt, unitsOnField, withSeat, type Card, type EffectDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { interrupt } from './timing.ts';
 import { optionOn } from './options.ts';
-import { trapFromHand } from './charge-trap.ts';
+import { enhancedSteps, layCopies, stackableCopies, stackRefusal, trapFromHand } from './charge-trap.ts';
 
 /**
  * A card's property (twgp.property.kinds): its effect's, else its kind's (チャージ・トラップ,
@@ -99,6 +99,8 @@ export interface ActivateAction {
   vital?: number;
   /** The paragraph of the card's text used, for a text in two or more (twgp.resource.paragraphs-independent); absent for one. */
   paragraph?: number;
+  /** With deck-card-types: how many copies of the charge trap from the hand are stacked on it, adding up its strength (twgp.card-type.charge-trap.stack). */
+  stack?: number;
 }
 
 /** The payment an activation names (twgp.cost.choice). */
@@ -124,7 +126,9 @@ const logsOut = (paragraph: Paragraph) => paragraph.do.some((s) => s.type === 'l
  */
 export function usedParagraphs(d: EffectDeclaration): Paragraph[] {
   const all = paragraphsOf(effectOf(d.card));
-  return d.paragraph === undefined ? all : [all[d.paragraph]!];
+  const used = d.paragraph === undefined ? all : [all[d.paragraph]!];
+  // Copies stacked as one use add up its strength (twgp.card-type.charge-trap.stack).
+  return d.level ? used.map((p) => ({ ...p, do: enhancedSteps(p.do, d.level!) })) : used;
 }
 
 /** Whether `player` has used, or has waiting on the stack, an effect that logs out without comparing power (matrix 02). */
@@ -156,6 +160,11 @@ function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction):
   }
   const placed = a.zone === 'charge' ? seat.chargeGrid[a.square] : seat.vitalGrid[a.square];
   if (!placed || placed.mode !== (a.zone === 'charge' ? 'Charge' : 'Vital')) return violation('twgp.property.trap', `${player} has no face-down card on ${a.zone} square ${a.square}`);
+  if (a.stack !== undefined) {
+    // The copies go with the activation; the rest is judged with them laid (twgp.card-type.charge-trap.stack).
+    const { stack, ...single } = a;
+    return stackRefusal(state, player, a.zone, a.square, stack) ?? activateRefusal(layCopies(state, player, a.square, stack), player, single);
+  }
   if (placed.card.kind === 'ユニット' || placed.card.kind === 'ウェポン') return violation('twgp.matrix.void-texts', "a unit's or a weapon's text is void");
   const property = propertyOf(placed.card);
   const wanted = a.zone === 'charge' ? 'charge-trap' : 'vital-trap';
@@ -192,13 +201,14 @@ function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction):
  */
 export const activateRule: ActionRule<ActivateAction> = {
   type: 'activate',
-  fields: ['type', 'zone', 'square', 'target', 'player', 'pay', 'vital', 'paragraph'],
+  fields: ['type', 'zone', 'square', 'target', 'player', 'pay', 'vital', 'paragraph', 'stack'],
   read(state, v, errors) {
     const zone = v.zone === 'charge' || v.zone === 'vital' || v.zone === 'hand' ? v.zone : void errors.push({ path: 'action.zone', message: 'must be charge, vital or hand' });
     const square = Number.isSafeInteger(v.square) && (v.square as number) >= 0 ? (v.square as number) : void errors.push({ path: 'action.square', message: 'must be a square (or hand index) from 0' });
     const target = v.target === undefined ? undefined : readRef(state, v.target, 'action.target', errors);
     if (v.player !== undefined && !state.seats.some((s) => s.player === v.player)) errors.push({ path: 'action.player', message: 'must be one of the players' });
     if (v.paragraph !== undefined && !(Number.isSafeInteger(v.paragraph) && (v.paragraph as number) >= 0)) errors.push({ path: 'action.paragraph', message: 'must be a paragraph of the card\'s text, from 0' });
+    if (v.stack !== undefined && !(Number.isSafeInteger(v.stack) && (v.stack as number) >= 1)) errors.push({ path: 'action.stack', message: 'must be how many copies from the hand are stacked, from 1' });
     const choice = readChoice(v, errors);
     if (zone === undefined || square === undefined || (v.target !== undefined && !target) || !choice) return undefined;
     const action: ActivateAction = { type: 'activate', zone, square };
@@ -207,6 +217,7 @@ export const activateRule: ActionRule<ActivateAction> = {
     if (choice.pay) action.pay = choice.pay;
     if (choice.vital !== undefined) action.vital = choice.vital;
     if (typeof v.paragraph === 'number') action.paragraph = v.paragraph;
+    if (typeof v.stack === 'number') action.stack = v.stack;
     return action;
   },
   offers(state, player) {
@@ -240,8 +251,19 @@ export const activateRule: ActionRule<ActivateAction> = {
   },
 };
 
-/** The activations of the card at one place (a charge or vital square), in `state`. */
+/**
+ * The activations of the card at one place (a charge or vital square), in `state`: alone, and
+ * a charge trap with each number of copies the hand holds stacked on it (twgp.card-type.charge-trap.stack).
+ */
 function placeOffers(state: TwgpState, player: PlayerId, zone: 'charge' | 'vital', square: number, card: Card, many: boolean): ActivateAction[] {
+  const out = singleOffers(state, player, zone, square, card, many);
+  const copies = zone === 'charge' && propertyOf(card) === 'charge-trap' ? stackableCopies(state, player, square) : 0;
+  for (let n = 1; n <= copies; n++) out.push(...singleOffers(layCopies(state, player, square, n), player, zone, square, card, many).map((o) => ({ ...o, stack: n })));
+  return out;
+}
+
+/** The activations of the card at one place with what lies on it now. */
+function singleOffers(state: TwgpState, player: PlayerId, zone: 'charge' | 'vital', square: number, card: Card, many: boolean): ActivateAction[] {
   const out: ActivateAction[] = [];
   // What activateRefusal refuses for the card whatever the target: a unit's or weapon's void text, not this zone's trap.
   if (card.kind === 'ユニット' || card.kind === 'ウェポン' || propertyOf(card) !== (zone === 'charge' ? 'charge-trap' : 'vital-trap')) return out;
@@ -267,7 +289,9 @@ function placeOffers(state: TwgpState, player: PlayerId, zone: 'charge' | 'vital
 }
 
 /** Performs an activation from a charge or vital square (twgp.property.trap). */
-function performActivate(state: TwgpState, player: PlayerId, a: ActivateAction): Performed {
+function performActivate(before: TwgpState, player: PlayerId, a: ActivateAction): Performed {
+  // The copies stacked with it are laid first (twgp.card-type.charge-trap.stack).
+  const state = a.stack ? layCopies(before, player, a.square, a.stack) : before;
   const seat = seatOf(state, player)!;
   const placed = (a.zone === 'charge' ? seat.chargeGrid : seat.vitalGrid)[a.square]!;
   const property = propertyOf(placed.card)!;
@@ -284,6 +308,10 @@ function performActivate(state: TwgpState, player: PlayerId, a: ActivateAction):
   const affects = a.target && unitAt(state, a.target)!.controller !== player ? unitAt(state, a.target)!.controller : a.player ?? opponentOf(state, player);
   const d: EffectDeclaration = { kind: 'effect', by: player, affects, sightOn: false, card: placed.card, property, from: { zone: a.zone as 'charge' | 'vital', square: a.square } };
   if (a.paragraph !== undefined) d.paragraph = a.paragraph;
+  if (a.stack) {
+    d.level = a.stack + 1;
+    events.push({ type: 'charge-trap-stack', player, card: placed.card.name, level: d.level, clause: 'twgp.card-type.charge-trap.stack' });
+  }
   if (a.target) {
     d.target = a.target;
     d.targetUid = unitAt(state, a.target)!.uid;
@@ -346,7 +374,7 @@ export const resolveEffect: Resolver<EffectDeclaration> = (state, d) => {
     const placed = seat.chargeGrid[d.from.square];
     if (placed && placed.card.name === d.card.name && placed.mode === 'Active' && !placed.count) {
       next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (i === d.from.square ? null : c)) });
-      const out = logOutCards(next, d.by, [placed.card]);
+      const out = logOutCards(next, d.by, [placed.card, ...(placed.stacked ?? [])]);
       next = out.state;
       events.push(...out.events);
     }

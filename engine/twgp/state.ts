@@ -315,6 +315,8 @@ export interface EffectDeclaration extends DeclarationBase {
   targetUid?: number;
   /** The paragraph of a trap's text its player used (twgp.resource.paragraphs-independent); absent: every paragraph (one, or a counter's). */
   paragraph?: number;
+  /** Copies of a charge trap stacked as one use, the trap itself included (twgp.card-type.charge-trap.stack); absent: one card. */
+  level?: number;
 }
 
 /**
@@ -351,6 +353,17 @@ export interface TracerWindow {
   leaving: number;
 }
 
+/**
+ * The hacker decides whether the attack of the unit they have just hacked, aimed at their own
+ * side, goes on against a target of theirs (option charge-effects, twgp.charge-effect.hack.continue-attack).
+ */
+export interface HackContinueWindow {
+  kind: 'hack-continue';
+  player: PlayerId;
+  /** The attack taken off the stack when the hack was achieved. */
+  declaration: AssaultDeclaration | ChargeBoostDeclaration;
+}
+
 /** A player forced by a burst charge adds charge cards to the hand, one at a time, until six (twgp.unit-skill.burst-charge.setup). */
 export interface BurstSetupWindow {
   kind: 'burst-setup';
@@ -373,6 +386,7 @@ export type Window =
   | SurgeEarthWindow
   | BurstSetupWindow
   | TracerWindow
+  | HackContinueWindow
   | { kind: 'over' };
 
 /**

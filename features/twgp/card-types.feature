@@ -597,6 +597,80 @@
     もし "B" がチャージ・グリッドの 1 番目のトラップを発動する
     ならば その行動は違反となり、根拠は条項 "twgp.timing.interrupt" である
 
+  @twgp.card-type.charge-trap.stack @twgp.card-type.charge-trap.note.stack @option:deck-card-types
+  シナリオ: 同じチャージ・トラップを手札から 2 枚重ねて発動すると、1 回の行使で山札を削る枚数が 3 倍になり、重ねたカードはすべて捨札になる
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "deck-card-types" を使う
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "山崩し" である:
+      """
+      {"property": "charge-trap", "do": [{"type": "deck-reduce", "count": 1}]}
+      """
+    かつ "B" の手札に、次の効果を持つ札 "山崩し" がある:
+      """
+      {"property": "charge-trap", "do": [{"type": "deck-reduce", "count": 1}]}
+      """
+    かつ "B" の手札に、次の効果を持つ札 "山崩し" がある:
+      """
+      {"property": "charge-trap", "do": [{"type": "deck-reduce", "count": 1}]}
+      """
+    ならば "B" の選択肢に次の行動がある:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "stack": 2}
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "stack": 2}
+      """
+    ならば 最後の行動は受け付けられた
+    かつ 宣言の山は上から "山崩し" である
+    かつ 観察の "seats.1.chargeGrid.0.stacked" は '2' である
+    かつ "B" の手札は "" である
+    もし "A" が宣言なしで応じる
+    ならば "A" の山札は 7 枚である
+    かつ "B" の捨札には札が 3 枚ある
+
+  @twgp.card-type.charge-trap.stack @option:deck-card-types
+  シナリオ: 名前が同じでもテキストの違うカードは、チャージ・トラップに重ねられない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "deck-card-types" を使う
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "山崩し" である:
+      """
+      {"property": "charge-trap", "do": [{"type": "deck-reduce", "count": 1}]}
+      """
+    かつ "B" の手札に、次の効果を持つ札 "山崩し" がある:
+      """
+      {"property": "charge-trap", "do": [{"type": "deck-reduce", "count": 2}]}
+      """
+    ならば "B" の選択肢に次の行動はない:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "stack": 1}
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "stack": 1}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.card-type.charge-trap.stack" である
+
+  @twgp.card-type.charge-trap.stack @twgp.card-type.option
+  シナリオ: デッキ・カード・タイプを採らなければ、チャージ・トラップに手札の同じカードを重ねられない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "山崩し" である:
+      """
+      {"property": "charge-trap", "do": [{"type": "deck-reduce", "count": 1}]}
+      """
+    かつ "B" の手札に、次の効果を持つ札 "山崩し" がある:
+      """
+      {"property": "charge-trap", "do": [{"type": "deck-reduce", "count": 1}]}
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "stack": 1}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.card-type.option" である
+
   # ---- 段落の独立 ----
 
   @twgp.card-type.paragraphs-independent @option:deck-card-types

@@ -7,6 +7,7 @@
  */
 import { Given, When, Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import type { RulingWorld } from '../support/world.ts';
 import { act, draftUnit, ensurePosition, events, observation, seat, unit, type Draft } from './support.ts';
 
@@ -203,6 +204,21 @@ Then('{string} の選択肢に種類 {string} の行動はない', async functio
   await ensurePosition(this);
   const decisions = await this.engine.pending();
   assert.ok(!decisions.some((d) => d.player === player && (d.options as { type: string }[]).some((o) => o.type === type)), `${player} is offered ${type}: ${JSON.stringify(decisions)}`);
+});
+
+/** Whether `player` is offered exactly `action` (JSON, fields in any order). */
+async function offered(world: RulingWorld, player: string, action: string): Promise<boolean> {
+  await ensurePosition(world);
+  const wanted = JSON.parse(action) as unknown;
+  return (await world.engine.pending()).some((d) => d.player === player && (d.options as unknown[]).some((o) => isDeepStrictEqual(o, wanted)));
+}
+
+Then('{string} の選択肢に次の行動がある:', async function (this: RulingWorld, player: string, action: string) {
+  assert.ok(await offered(this, player, action), `${player} is not offered ${action}: ${JSON.stringify(await this.engine.pending())}`);
+});
+
+Then('{string} の選択肢に次の行動はない:', async function (this: RulingWorld, player: string, action: string) {
+  assert.ok(!(await offered(this, player, action)), `${player} is offered ${action}`);
 });
 
 Then('誰の選択肢にも種類 {string} の行動はない', async function (this: RulingWorld, type: string) {

@@ -6,6 +6,42 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'hack-continue-new-downloads',
+    file: 'engine/twgp/hack-continue.ts',
+    function: 'continued',
+    clauses: ['twgp.charge-effect.hack.continue-attack'],
+    find: "  if (base.kind === 'charge-boost') return base;",
+    replace: "  if (base.kind === 'charge-boost') return { ...base, downloads: 0 };",
+    why: 'a lost rule: a charge boost taken over by a hack loses the cards it downloaded',
+  },
+  {
+    id: 'hack-continue-own-target',
+    file: 'engine/twgp/hack-continue.ts',
+    function: 'continueRefusal',
+    clauses: ['twgp.charge-effect.hack.continue-attack', 'twgp.attack.assault.target'],
+    find: '  if (!target || target.controller === player) return violation(',
+    replace: '  if (!target) return violation(',
+    why: "a dropped condition: the hacker turns the taken attack on a unit of their own",
+  },
+  {
+    id: 'charge-trap-stack-not-summed',
+    file: 'engine/twgp/charge-trap.ts',
+    function: 'enhancedSteps',
+    clauses: ['twgp.card-type.charge-trap.stack', 'twgp.card-type.charge-trap.note.stack'],
+    find: '  if (level <= 1) return steps;',
+    replace: '  if (level >= 1) return steps;',
+    why: 'a lost rule: copies stacked on a charge trap do not add up its strength',
+  },
+  {
+    id: 'charge-trap-stack-any-text',
+    file: 'engine/twgp/charge-trap.ts',
+    function: 'sameTrap',
+    clauses: ['twgp.card-type.charge-trap.stack'],
+    find: 'a.name === b.name && JSON.stringify(a.effect) === JSON.stringify(b.effect)',
+    replace: 'a.name === b.name',
+    why: 'a dropped condition: a card of the same name but another text is stacked on a charge trap',
+  },
+  {
     id: 'bonds-any-player',
     file: 'engine/twgp/bonds.ts',
     function: 'bondsRefusal',
