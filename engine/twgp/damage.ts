@@ -121,6 +121,12 @@ export const damageRule: ActionRule<DamageAction> = {
   },
 };
 
+/** Records the turn `player`'s vitals ran out, if they just have and it is not recorded yet (twgp.judge.vital-out-turn). */
+function recordVitalsOut(state: TwgpState, player: PlayerId): TwgpState {
+  const seat = seatOf(state, player)!;
+  return remainingVitals(seat) === 0 && seat.vitalsOutTurn === null ? withSeat(state, { ...seat, vitalsOutTurn: state.turn.number }) : state;
+}
+
 /**
  * The vital at `player`'s `square` becomes the one vital effect in force, face-up upright;
  * the vital effect in force before, whoever's it was, turns face-up sideways
@@ -192,8 +198,10 @@ export const vitalEffectRule: ActionRule<VitalEffectAction> = {
  * the damage routine (twgp.damage.routine.timing), the bonus of the player who dealt it
  * (twgp.bonus.refill), the sublimation check, and a vital counter chosen as the new effect.
  */
-export function finishDamage(next: TwgpState, player: PlayerId, w: DamageWindow, square: number | null = null): Performed {
+export function finishDamage(chosen: TwgpState, player: PlayerId, w: DamageWindow, square: number | null = null): Performed {
   const events: Performed['events'] = [];
+  // The turn the vitals ran out, also when the last one was a master unit, which has no vital effect (twgp.judge.vital-out-turn, twgp.master-drive.vital-count).
+  const next = recordVitalsOut(chosen, player);
   const following: Window[] = [{ kind: 'routine', player, done: [], step: null, reloaded: 0 }];
   const dealer = w.dealer ? seatOf(next, w.dealer) : undefined;
   if (dealer && dealer.finalInstalled && !dealer.lost) following.push({ kind: 'bonus', player: dealer.player, remaining: w.count, picked: 0, shuffle: false });

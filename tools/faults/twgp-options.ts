@@ -6,6 +6,15 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'master-lapse-vitals-out-unrecorded',
+    file: 'engine/twgp/damage.ts',
+    function: 'finishDamage',
+    clauses: ['twgp.judge.vital-out-turn', 'twgp.master-drive.vital-count'],
+    find: '  const next = recordVitalsOut(chosen, player);',
+    replace: '  const next = chosen;',
+    why: 'a lost rule: the turn the vitals run out is not recorded when the last one lost was a master unit',
+  },
+  {
     id: 'hack-continue-new-downloads',
     file: 'engine/twgp/hack-continue.ts',
     function: 'continued',
