@@ -13,6 +13,16 @@ import { CARD_KINDS, type Card } from './state.ts';
 /** A card as TWGP reads it, with the TCG it comes from (e.g. `ドルサーガ` for twgp.drive.charge.dorsaga). */
 export type CardForm = Card & { game?: string };
 
+/**
+ * Whether a card's name holds one of the poison words, poison, venom, toxi or 毒, anywhere and
+ * in any case, full-width letters read as half-width (twgp.resource.deck.poison-limit,
+ * twgp.card-type.weapon.poison-unit, twgp.charge-effect.poison.named-unit,
+ * twgp.card-type.weapon.note.poison-name): the one test the deck rules and the assault share.
+ */
+export function poisonNamed(name: string): boolean {
+  return /poison|venom|toxi|毒/i.test(name.normalize('NFKC'));
+}
+
 /** The fields of the card form. */
 export const CARD_FORM_FIELDS = ['name', 'kind', 'power', 'game', 'printed', 'cursed'] as const;
 

@@ -23,7 +23,7 @@ export const PLAYER_POWER = 6;
 /** The power a vital counts as against a spell's direct, as in method A (twgp.direct.note.vital-power). */
 const VITAL_POWER = 1;
 
-/** The kinds a player without the right to target may still aim at another's unit (twgp.charge-effect.reflect-hack-targeting). */
+/** The kinds a player without the right to target may still aim at another's unit (twgp.charge-effect.reflect-hack-targeting, twgp.charge-effect.note.answering-kinds). */
 const WITHOUT_TARGET_RIGHT: readonly ChargeKind[] = ['リフレクト', 'ハック', 'スロー', 'ポーション', 'メディカル', 'クラック'];
 
 /** Whether a unit can be named as a target: not face down (a stealthed unit is not targeted, twgp.charge-effect.hack.note.attacker-side). */
@@ -54,11 +54,11 @@ export function kindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind
   const target = a.target ? unitAt(state, a.target) : undefined;
   if (a.target && !target) return violation('twgp.charge-effect', `no unit stands at ${a.target.player}'s square ${a.target.square}`);
   if (target && !targetable(target) && kind !== 'ハザード') return violation('twgp.charge-effect.hack.note.attacker-side', 'a face-down unit is not named as a target');
-  // twgp.charge-effect.reflect-hack-targeting: aiming at another's unit needs the right to target, but for リフレクト and ハック (and the answering kinds).
+  // twgp.charge-effect.reflect-hack-targeting: aiming at another's unit needs the right to target, but for リフレクト and ハック and the answering kinds (twgp.charge-effect.note.answering-kinds).
   // ハザード may be used without it on the unit attacking its user, as a counterattack (twgp.charge-effect.hazard: an attack already declared).
   const attackingMe = !!target && state.stack.some((d) => d.affects === player && 'attackerUid' in d && d.attackerUid === target.uid);
   if (target && target.controller !== player && !holdsTargetRight(state, player) && !WITHOUT_TARGET_RIGHT.includes(kind) && !(kind === 'ハザード' && attackingMe)) {
-    return violation('twgp.charge-effect.reflect-hack-targeting', `${player} does not hold the right to target: only リフレクト and ハック aim at another's unit without it`);
+    return violation('twgp.charge-effect.reflect-hack-targeting', `${player} does not hold the right to target: a ${kind} aims at another's unit only with it (without it: リフレクト, ハック and the answering kinds, twgp.charge-effect.note.answering-kinds)`);
   }
   // twgp.charge-effect.hazard.charge-deck: a charge square is aimed at by a ハザード only, with the right to target.
   if (a.charge) {

@@ -13,9 +13,8 @@ import { logOutCards, setUnit } from './field.ts';
 import type { Resolver, TwgpEvent } from './rules.ts';
 import type { AssaultDeclaration, TwgpState, UnitRef } from './state.ts';
 import { basePower } from './status.ts';
+import { poisonNamed } from './card.ts';
 
-/** The names that make a poison unit (the same words as twgp.resource.deck.poison-limit). */
-const POISON_NAME = /poison|venom|toxi|毒/i;
 
 type Fighter = { ref: UnitRef; uid: number; poison: boolean };
 
@@ -25,7 +24,7 @@ export function withPoisonUnits(resolve: Resolver<AssaultDeclaration>): Resolver
     if (!chargeEffectsOn(state)) return resolve(state, d);
     const fighter = (ref: UnitRef, uid: number | undefined): Fighter[] => {
       const u = uid === undefined ? null : sameUnit(state, ref, uid);
-      return u ? [{ ref, uid: u.uid, poison: POISON_NAME.test(u.card.name) }] : [];
+      return u ? [{ ref, uid: u.uid, poison: poisonNamed(u.card.name) }] : [];
     };
     const attackers = fighter(d.attacker, d.attackerUid);
     const defenders = [...fighter(d.target, d.targetUid), ...d.intercept.flatMap((r, i) => fighter(r, d.interceptUids?.[i]))];

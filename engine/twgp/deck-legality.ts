@@ -8,6 +8,7 @@
  */
 import type { Performed, TwgpEvent } from './rules.ts';
 import type { Card, PlayerId, TwgpState } from './state.ts';
+import { poisonNamed } from './card.ts';
 
 /** A foul found by the check after the game (twgp.judge.loss.foul). */
 export interface Foul {
@@ -20,8 +21,6 @@ type Fail = (path: string, message: string) => void;
 
 /** A unit: a card of kind ユニット, or one with a base power and no kind (twgp.resource.unit). */
 const isUnit = (c: Card): boolean => c.kind === 'ユニット' || (c.kind === undefined && c.power !== undefined);
-/** The names twgp.resource.deck.poison-limit names. */
-const POISON = /poison|venom|toxi|毒/i;
 
 /**
  * The limits of one bundle of 20 (twgp.resource.deck.zero-limit, twgp.resource.deck.poison-limit):
@@ -32,7 +31,7 @@ const POISON = /poison|venom|toxi|毒/i;
 export function checkBundleLimits(cards: { card: Card; path: string }[], fail: Fail): void {
   const zero = cards.filter(({ card }) => isUnit(card) && card.power === 0);
   for (const extra of zero.slice(1)) fail(extra.path, `a second base-00 unit in this bundle (the first is '${zero[0]!.card.name}'); a bundle holds at most one (twgp.resource.deck.zero-limit)`);
-  const poison = cards.filter(({ card }) => isUnit(card) && POISON.test(card.name));
+  const poison = cards.filter(({ card }) => isUnit(card) && poisonNamed(card.name));
   for (const extra of poison.slice(1)) fail(extra.path, `a second unit whose name holds poison, venom, toxi or 毒 in this bundle (the first is '${poison[0]!.card.name}'); at most one (twgp.resource.deck.poison-limit)`);
 }
 

@@ -4,7 +4,7 @@
  * problem is located at the line of the section (or the card) it concerns.
  */
 import { MAX_VITAL_COUNT } from './position.ts';
-import type { CardForm } from './card.ts';
+import { poisonNamed, type CardForm } from './card.ts';
 import type { Format } from './state.ts';
 
 /** A section of a deck file with the line of its header and its cards with their lines. */
@@ -93,8 +93,6 @@ export function checkCounts(format: Format, formatLine: number, sections: Sectio
 
 /** A unit: a card of kind ユニット, or one with a base power and no kind. */
 const isUnit = (c: CardForm) => c.kind === 'ユニット' || (c.kind === undefined && c.power !== undefined);
-/** The names twgp.resource.deck.poison-limit names. */
-const POISON = /poison|venom|toxi|毒/i;
 
 /**
  * Each bundle's content (the entry deck's archive and pile are one bundle), checked card by
@@ -126,7 +124,7 @@ function checkBundle(cards: Section['cards'], at: At, duplicate: At, deck: boole
       if (zero !== undefined) at(line, `a second base-00 unit in this bundle (the first at line ${zero}); a bundle holds at most one (twgp.resource.deck.zero-limit)`);
       else zero = line;
     }
-    if (POISON.test(card.name)) {
+    if (poisonNamed(card.name)) {
       if (poison !== undefined) at(line, `a second unit whose name holds poison, venom, toxi or 毒 in this bundle (the first at line ${poison}); at most one (twgp.resource.deck.poison-limit)`);
       else poison = line;
     }

@@ -155,6 +155,20 @@
     もし 対戦を始めようとする
     ならば その対戦の用意は拒まれ、問題の場所は "setup.decks[1].entry.pile[1]"、根拠は条項 "twgp.resource.deck.poison-limit" である
 
+  @twgp.resource.deck.poison-limit @twgp.card-type.weapon.note.poison-name
+  シナリオ: 毒の語は名前のどこにあってもよく、全角の英字でも数える
+    前提 "A" と "B" のハーフ・バトルの対戦を用意する
+    かつ "B" のエントリー・デッキの 1 枚目は、次の札である:
+      """
+      {"name": "Toxic Frog", "kind": "ユニット", "power": 4}
+      """
+    かつ "B" のエントリー・デッキの 2 枚目は、次の札である:
+      """
+      {"name": "ＰＯＩＳＯＮスライム", "kind": "ユニット", "power": 3}
+      """
+    もし 対戦を始めようとする
+    ならば その対戦の用意は拒まれ、問題の場所は "setup.decks[1].entry.pile[1]"、根拠は条項 "twgp.resource.deck.poison-limit" である
+
   @twgp.resource.deck.poison-limit
   シナリオ: 毒の名の制限はユニットだけにかかり、毒の名のウェポンは数えない
     前提 "A" と "B" のハーフ・バトルの対戦を用意する

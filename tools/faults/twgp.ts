@@ -33,6 +33,15 @@ const baseFaults: SeededFault[] = [
     why: 'every installed bundle counts as the final deck, so a trial battle stops installing after its first reserve bundle',
   },
   {
+    id: 'poison-name-full-width',
+    file: 'engine/twgp/card.ts',
+    function: 'poisonNamed',
+    clauses: ['twgp.resource.deck.poison-limit', 'twgp.card-type.weapon.note.poison-name'],
+    find: "  return /poison|venom|toxi|毒/i.test(name.normalize('NFKC'));",
+    replace: '  return /poison|venom|toxi|毒/i.test(name);',
+    why: 'a skipped step: a poison word written in full-width letters is not read, so a second poison unit enters the bundle',
+  },
+  {
     id: 'bundle-allows-two-zero-units',
     file: 'engine/twgp/deck-legality.ts',
     function: 'checkBundleLimits',
