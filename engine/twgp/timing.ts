@@ -99,6 +99,7 @@ export function mayOperate(state: TwgpState, player: PlayerId): boolean {
   if (state.result) return false;
   if (w.kind === 'routine') return w.player === player && w.step === 'rebuild';
   if (!holdsRight(state, player)) return false;
+  // The turn player adjusts once their own setup is over (twgp.sequence.build.turn-player, twgp.sequence.note.build-order).
   if (w.kind === 'build') return state.turn.player === player && w.setupDone.includes(player);
   return w.kind === 'battle' || w.kind === 'respond';
 }
@@ -106,6 +107,11 @@ export function mayOperate(state: TwgpState, player: PlayerId): boolean {
 /** The refusal of an inner operation at a moment it is not allowed. */
 export function operateRefusal(state: TwgpState, player: PlayerId, clause: string): Failure | null {
   if (mayOperate(state, player)) return null;
+  const w = state.window;
+  // In the build sequence the turn player's own setup comes first, as one whole process (twgp.sequence.note.build-order).
+  if (w.kind === 'build' && state.turn.player === player && holdsRight(state, player) && !w.setupDone.includes(player)) {
+    return violation('twgp.sequence.note.build-order', `${player} sets up first: end the setup (end-setup), then adjust`);
+  }
   return withoutRight(state, player) ?? violation(clause, `${player} cannot do this now (${state.window.kind})`);
 }
 

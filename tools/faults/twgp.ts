@@ -42,6 +42,15 @@ const baseFaults: SeededFault[] = [
     why: 'a skipped step: a poison word written in full-width letters is not read, so a second poison unit enters the bundle',
   },
   {
+    id: 'build-adjust-before-setup',
+    file: 'engine/twgp/timing.ts',
+    function: 'mayOperate',
+    clauses: ['twgp.sequence.note.build-order', 'twgp.sequence.build.turn-player'],
+    find: "  if (w.kind === 'build') return state.turn.player === player && w.setupDone.includes(player);",
+    replace: "  if (w.kind === 'build') return state.turn.player === player;",
+    why: 'a dropped condition: the turn player drives before their own setup is over',
+  },
+  {
     id: 'bundle-allows-two-zero-units',
     file: 'engine/twgp/deck-legality.ts',
     function: 'checkBundleLimits',
