@@ -150,8 +150,7 @@ function returnProblem(state: TwgpState, player: PlayerId, a: Return): Failure |
   const problem = unitProblem(state, player, a.unit);
   if (problem) return problem;
   if (!unitAt(state, a.unit)!.weapons[a.weapon]) return violation('twgp.card-type.weapon.return-to-hand', `${unitAt(state, a.unit)!.card.name} has no weapon ${a.weapon}`);
-  const hand = seatOf(state, player)!.hand.length;
-  return hand < HAND_LIMIT ? null : violation('twgp.card-type.weapon.return-to-hand', `${player} holds ${hand} cards: a weapon goes back to the hand only while it holds fewer than ${HAND_LIMIT}`);
+  return handRoom(state, player);
 }
 
 export const returnWeaponRule: ActionRule<Return> = {
@@ -179,26 +178,40 @@ export const returnWeaponRule: ActionRule<Return> = {
   },
 };
 
-type Take = { type: 'take-weapon'; weapon: number; unit: UnitRef };
+/** A stayed weapon used again: under a unit (`unit`) or back to the hand (`to: 'hand'`), exactly one of them. */
+type Take = { type: 'take-weapon'; weapon: number; unit: UnitRef; to?: undefined } | { type: 'take-weapon'; weapon: number; to: 'hand'; unit?: undefined };
 
 function takeProblem(state: TwgpState, player: PlayerId, a: Take): Failure | null {
   const stayed = seatOf(state, player)!.stayedWeapons ?? [];
   if (!stayed[a.weapon]) return violation('twgp.card-type.weapon.stay', `${player} has no weapon ${a.weapon} left on a square of their battle grid`);
+  if (a.to === 'hand') return handRoom(state, player);
   return unitProblem(state, player, a.unit) ?? roomFor(unitAt(state, a.unit)!);
+}
+
+/** Whether the hand can take a weapon back: only while it holds fewer than six (twgp.card-type.weapon.return-to-hand). */
+function handRoom(state: TwgpState, player: PlayerId): Failure | null {
+  const hand = seatOf(state, player)!.hand.length;
+  return hand < HAND_LIMIT ? null : violation('twgp.card-type.weapon.return-to-hand', `${player} holds ${hand} cards: a weapon goes back to the hand only while it holds fewer than ${HAND_LIMIT}`);
 }
 
 /**
  * `take-weapon` {weapon, unit}: a weapon its owner left on a square when the unit holding it
  * went to the log (twgp.card-type.weapon.stay; field.ts removeUnit) used again later, laid
  * under one of the owner's own face-up upright units of that battle grid as a weapon from the
- * hand is (twgp.card-type.weapon.lay, .frozen, .stealth, .zero-limit). `weapon` indexes the
- * seat's `stayedWeapons`.
+ * hand is (twgp.card-type.weapon.lay, .frozen, .stealth, .zero-limit), or with `to: "hand"`
+ * back to the hand while it holds fewer than six (twgp.card-type.weapon.note.stay,
+ * twgp.card-type.weapon.return-to-hand). `weapon` indexes the seat's `stayedWeapons`.
  */
 export const takeWeaponRule: ActionRule<Take> = {
   type: 'take-weapon',
-  fields: ['type', 'weapon', 'unit'],
+  fields: ['type', 'weapon', 'unit', 'to'],
   read(state, v: Json, errors) {
     const weapon = readIndex(v.weapon, 'action.weapon', errors, 'a weapon left on a square');
+    if (v.to !== undefined) {
+      if (v.to !== 'hand') errors.push({ path: 'action.to', message: 'must be "hand" (or give unit instead)' });
+      if (v.unit !== undefined) errors.push({ path: 'action.unit', message: 'a weapon goes either under a unit or to the hand: give unit or to, not both' });
+      return weapon !== undefined && v.to === 'hand' && v.unit === undefined ? { type: 'take-weapon', weapon, to: 'hand' } : undefined;
+    }
     const unit = readRef(state, v.unit, 'action.unit', errors);
     return weapon !== undefined && unit ? { type: 'take-weapon', weapon, unit } : undefined;
   },
@@ -206,7 +219,8 @@ export const takeWeaponRule: ActionRule<Take> = {
     const stayed = seatOf(state, player)!.stayedWeapons ?? [];
     if (!stayed.length || optionRefusal(state) || operateRefusal(state, player, 'twgp.card-type.weapon.timing')) return [];
     const units = ownUpright(state, player).filter((ref) => !unitProblem(state, player, ref) && !roomFor(unitAt(state, ref)!));
-    return stayed.flatMap((_, weapon) => units.map((unit) => ({ type: 'take-weapon' as const, weapon, unit })));
+    const toHand = handRoom(state, player) ? [] : [{ to: 'hand' as const }];
+    return stayed.flatMap((_, weapon) => [...units.map((unit) => ({ type: 'take-weapon' as const, weapon, unit })), ...toHand.map((t) => ({ type: 'take-weapon' as const, weapon, ...t }))]);
   },
   refusal: (state, player, a) => optionRefusal(state) ?? operateRefusal(state, player, 'twgp.card-type.weapon.timing') ?? takeProblem(state, player, a),
   perform(state, player, a): Performed {
@@ -215,6 +229,10 @@ export const takeWeaponRule: ActionRule<Take> = {
     const { card, square } = left[a.weapon]!;
     const rest = left.filter((_, i) => i !== a.weapon);
     const after = withSeat(state, { ...seat, stayedWeapons: rest.length ? rest : undefined });
+    if (a.to === 'hand') {
+      const now = seatOf(after, player)!;
+      return { state: withSeat(after, { ...now, hand: [...now.hand, card] }), events: [weaponEvent(player, card, { player, square, stayed: true }, 'hand', 'twgp.card-type.weapon.note.stay')] };
+    }
     const unit = unitAt(after, a.unit)!;
     return { state: setUnit(after, a.unit, { ...unit, weapons: [...unit.weapons, card] }), events: [weaponEvent(player, card, { player, square, stayed: true }, a.unit, 'twgp.card-type.weapon.stay')] };
   },

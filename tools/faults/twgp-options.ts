@@ -6,6 +6,15 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'stayed-weapon-to-full-hand',
+    file: 'engine/twgp/weapon.ts',
+    function: 'takeProblem',
+    clauses: ['twgp.card-type.weapon.note.stay', 'twgp.card-type.weapon.return-to-hand'],
+    find: "  if (a.to === 'hand') return handRoom(state, player);",
+    replace: "  if (a.to === 'hand') return null;",
+    why: 'a dropped condition: a stayed weapon goes back to a hand of six',
+  },
+  {
     id: 'master-lapse-vitals-out-unrecorded',
     file: 'engine/twgp/damage.ts',
     function: 'finishDamage',
