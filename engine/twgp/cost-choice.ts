@@ -8,7 +8,8 @@
  * - サージ: surge indices; クローズ and リ=チャージ: hand indices; ダメージ: face-down vital
  *   squares, with `vital` the one of them that becomes the new vital effect; シャット・ダウン and
  *   チャージ × Log: charge squares (never the card going off itself); ユニット × Log: the payer's
- *   battle squares — each a list of distinct indices in ascending order;
+ *   battle squares; フェーズ × Lost: the battle squares of the payer's phase units — each a list
+ *   of distinct indices in ascending order;
  * - ウェポン × Log and フレーム × Log: `{square, index}` pairs, the unit's battle square and the
  *   weapon's or material's index under it, in ascending order (square, then index);
  * - ダウンロード and デッキ × Log take the pile's top cards in order: nothing to choose, no `pay`.
@@ -21,6 +22,7 @@
 import { violation, type Failure } from '../core/violation.ts';
 import type { ShapeError } from '../core/violation.ts';
 import type { Cost, CostKind } from './effect.ts';
+import { guardingAttribute } from './field.ts';
 import { seatOf, type PlayerId, type Seat, type TwgpState } from './state.ts';
 
 /** A card under a unit: the unit's battle square and the card's index among its weapons or materials. */
@@ -37,7 +39,7 @@ export interface CostChoice {
 }
 
 /** The costs whose cards come from the pile's top in order: no choice (twgp.cost.download, twgp.cost.deck-log). */
-const NO_CHOICE: readonly CostKind[] = ['download', 'deck-log', 'link-log', 'phase-lost'];
+const NO_CHOICE: readonly CostKind[] = ['download', 'deck-log', 'link-log'];
 
 /** The kinds paid by cards under units. */
 const UNDER: readonly CostKind[] = ['weapon-log', 'frame-log'];
@@ -55,12 +57,26 @@ export function costHasChoice(cost: Cost): boolean {
 const ownUnitSquares = (seat: Seat) => seat.battleGrid.flatMap((u, i) => (u && u.controller === seat.player ? [i] : []));
 
 /**
+ * The payer's units a cost may send off the grid: under the variant phase-attribute not a phase
+ * unit with a declared attribute, which a cost cannot discard (twgp.phase-device.note.attribute-battle);
+ * フェーズ × Lost only phase units, and only with the option phase-device (twgp.cost.phase-lost,
+ * twgp.cost.link-log.unpayable).
+ */
+function unitPayers(seat: Seat, options: TwgpState['options'], phaseOnly: boolean): number[] {
+  if (phaseOnly && !options['phase-device']) return [];
+  return ownUnitSquares(seat).filter((i) => {
+    const card = seat.battleGrid[i]!.card;
+    return (!phaseOnly || card.phase !== undefined) && guardingAttribute(options, card) === undefined;
+  });
+}
+
+/**
  * The cards that may pay a cost of this kind now: indices for the list kinds, `{square,
  * index}` for the cards under units. `except` is the charge square of the card going off,
  * which never pays its own cost; `exceptVital` the vital square of a vital trap going off,
  * which has turned face up itself and is no face-down vital left to pay with.
  */
-export function candidates(seat: Seat, kind: CostKind, except: number | null, exceptVital: number | null = null): (number | UnderRef)[] {
+export function candidates(seat: Seat, kind: CostKind, except: number | null, exceptVital: number | null = null, options: TwgpState['options'] = {}): (number | UnderRef)[] {
   switch (kind) {
     case 'surge': return seat.surge.map((_, i) => i);
     case 'close':
@@ -68,7 +84,8 @@ export function candidates(seat: Seat, kind: CostKind, except: number | null, ex
     case 'damage': return seat.vitalGrid.flatMap((v, i) => (v?.mode === 'Vital' && i !== exceptVital ? [i] : []));
     case 'shut-down':
     case 'charge-log': return seat.chargeGrid.flatMap((c, i) => (c && i !== except ? [i] : []));
-    case 'unit-log': return ownUnitSquares(seat);
+    case 'unit-log': return unitPayers(seat, options, false);
+    case 'phase-lost': return unitPayers(seat, options, true);
     case 'weapon-log':
     case 'frame-log':
       return ownUnitSquares(seat).flatMap((square) => {
@@ -95,7 +112,7 @@ function combinations<T>(list: T[], k: number): T[][] {
 export function payOptions(state: TwgpState, player: PlayerId, cost: Cost, except: number | null, exceptVital: number | null = null): CostChoice[] {
   if (!costHasChoice(cost)) return [{}];
   const { kind, count } = costToPay(cost);
-  const sets = combinations(candidates(seatOf(state, player)!, kind, except, exceptVital), count);
+  const sets = combinations(candidates(seatOf(state, player)!, kind, except, exceptVital, state.options), count);
   if (kind !== 'damage') return sets.map((pay) => ({ pay }));
   return sets.flatMap((pay) => (pay as number[]).map((vital) => ({ pay, vital })));
 }
@@ -111,7 +128,7 @@ const order = (a: number | UnderRef, b: number | UnderRef) =>
  */
 export function choiceRefusal(state: TwgpState, player: PlayerId, cost: Cost, except: number | null, choice: CostChoice, exceptVital: number | null = null): Failure | null {
   const { kind, count } = costToPay(cost);
-  const able = candidates(seatOf(state, player)!, kind, except, exceptVital);
+  const able = candidates(seatOf(state, player)!, kind, except, exceptVital, state.options);
   if (costHasChoice(cost) && able.length < count) return violation('twgp.cost.pay-in-full', `the cost ${count} ${kind} cannot be paid in full (${player} has ${able.length})`);
   if (!costHasChoice(cost)) {
     if (choice.pay !== undefined || choice.vital !== undefined) return violation('twgp.cost.choice', `the cost ${kind} takes the pile's top cards in order: there is nothing to choose (no pay)`);

@@ -28,7 +28,7 @@ function chargeSquares(seat: Seat, except: number | null): number[] {
 const ownUnitSquares = (seat: Seat) => seat.battleGrid.flatMap((u, i) => (u && u.controller === seat.player ? [i] : []));
 
 /** How many of a cost's cards (or pairs) the player has to pay with now. */
-function payable(seat: Seat, kind: CostKind, except: number | null): number {
+function payable(seat: Seat, kind: CostKind, except: number | null, options: TwgpState['options']): number {
   switch (kind) {
     case 'surge': return seat.surge.length;
     case 'close': return seat.hand.length;
@@ -38,26 +38,26 @@ function payable(seat: Seat, kind: CostKind, except: number | null): number {
     case 'download': return Math.min(seat.deck.length, emptyChargeSquares(seat).length);
     case 'shut-down': return chargeSquares(seat, except).length;
     case 'deck-log': return seat.deck.length;
-    case 'unit-log': return ownUnitSquares(seat).length;
+    case 'unit-log':
+    case 'phase-lost': return candidates(seat, kind, except, null, options).length;
     case 'weapon-log': return ownUnitSquares(seat).reduce((n, i) => n + seat.battleGrid[i]!.weapons.length, 0);
     case 'charge-log': return chargeSquares(seat, except).length;
     case 'frame-log': return ownUnitSquares(seat).reduce((n, i) => n + seat.battleGrid[i]!.materials.length, 0);
-    case 'link-log':
-    case 'phase-lost': return 0;
+    case 'link-log': return 0;
   }
 }
 
 /**
  * Why `player` cannot pay `cost` now (twgp.cost.pay-in-full: all of it, or the play cannot
  * be made), or null. リンク × Log is never payable, there being no rule of link units;
- * フェーズ × Lost only with the phase-device option, which this engine does not implement
- * (twgp.cost.link-log.unpayable). `except` is the charge square of the card going off.
+ * フェーズ × Lost only with the phase-device option, by phase units on the payer's battle grid
+ * (twgp.cost.link-log.unpayable, twgp.cost.phase-lost). `except` is the charge square of the card going off.
  */
 export function costRefusal(state: TwgpState, player: PlayerId, cost: Cost, except: number | null): Failure | null {
   const { kind, count } = costToPay(cost);
   if (kind === 'link-log') return violation('twgp.cost.link-log.unpayable', 'リンク × Log cannot be paid: no rule defines link units');
-  if (kind === 'phase-lost') return violation('twgp.cost.link-log.unpayable', 'フェーズ × Lost is paid only with the phase-device option');
-  const have = payable(seatOf(state, player)!, kind, except);
+  if (kind === 'phase-lost' && !state.options['phase-device']) return violation('twgp.cost.link-log.unpayable', 'フェーズ × Lost is paid only with the phase-device option');
+  const have = payable(seatOf(state, player)!, kind, except, state.options);
   return have >= count ? null : violation('twgp.cost.pay-in-full', `the cost ${count} ${kind} cannot be paid in full (${player} has ${have})`);
 }
 
@@ -81,7 +81,7 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
   let seat = seatOf(state, player)!;
   // The payer's cards (twgp.cost.choice), else the canonical first ones.
   const chosen = choice?.pay ? (choice.pay as number[]) : undefined;
-  const under = choice?.pay ? (choice.pay as UnderRef[]) : (candidates(seat, kind, except).slice(0, count) as UnderRef[]);
+  const under = choice?.pay ? (choice.pay as UnderRef[]) : (candidates(seat, kind, except, null, state.options).slice(0, count) as UnderRef[]);
   const events: TwgpEvent[] = [{ type: 'cost', player, kind, count, clause: 'instant' in cost ? 'twgp.matrix.instant-cost' : 'twgp.cost.list' }];
   const logged: Logged[] = [];
   switch (kind) {
@@ -128,8 +128,10 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
       logged.push(...milled.map((card) => ({ card, faceDown: true, from: 'pile' as const })));
       break;
     }
-    case 'unit-log': {
-      const squares = chosen ?? ownUnitSquares(seat).slice(0, count);
+    // A phase unit paying フェーズ × Lost goes face-up sideways onto the phase device, LOST, as its log-out does (twgp.cost.phase-lost, twgp.phase-device.log-out).
+    case 'unit-log':
+    case 'phase-lost': {
+      const squares = chosen ?? (candidates(seat, kind, except, null, state.options) as number[]).slice(0, count);
       let next = withSeat(state, seat);
       for (const square of squares) {
         const unit = seatOf(next, player)!.battleGrid[square]!;
@@ -154,7 +156,6 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
       break;
     }
     case 'link-log':
-    case 'phase-lost':
       break;
   }
   const logOut = toLog(withSeat(state, seat), player, logged);

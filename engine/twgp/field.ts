@@ -129,6 +129,15 @@ export function setMode(state: TwgpState, ref: UnitRef, mode: Mode): TwgpState {
 }
 
 /**
+ * The phase attribute that keeps a phase unit on the grid but in a battle against the same
+ * attribute, under the variant phase-attribute (twgp.phase-device.variant.attribute,
+ * twgp.phase-device.note.attribute): its declared attribute, else undefined.
+ */
+export function guardingAttribute(options: TwgpState['options'], card: Card): string | undefined {
+  return options['phase-attribute'] && options['phase-device'] ? card.phase?.attribute : undefined;
+}
+
+/**
  * Logs out a unit and the cards under it (twgp.field.log-out): its card, then its
  * materials, then its weapons, each to its owner's surge first (twgp.field.log-out.surge-first).
  * `foes`: the cards of the side it fought, when it is discarded by losing an assault or a
@@ -141,7 +150,7 @@ export function removeUnit(state: TwgpState, ref: UnitRef, foes?: readonly Card[
   // battle (`foes`: the opposing side of an assault or charge boost) against a phase unit of the
   // same attribute; otherwise it stays where it is (twgp.phase-device.variant.attribute,
   // twgp.phase-device.note.attribute, twgp.phase-device.note.attribute-battle).
-  const attribute = state.options['phase-attribute'] && state.options['phase-device'] ? unit.card.phase?.attribute : undefined;
+  const attribute = guardingAttribute(state.options, unit.card);
   if (attribute !== undefined && !(foes ?? []).some((c) => c.phase?.attribute === attribute)) return { state, events: [] };
   // Option deck-card-types: the owner who chose to keep weapons leaves them on the square, not
   // in the log, to use again later (twgp.card-type.weapon.stay; weapon.ts take-weapon).

@@ -279,3 +279,65 @@
     かつ "A" は宣言なしで応じる
     ならば "超次元兵" は場にない
     かつ "A" のフェーズ・デヴァイスの 1 番目は "超次元兵" で、"LOST" である
+
+  # ---- コスト「フェーズ × Lost」と変則ルールの下でのコスト ----
+
+  @twgp.cost.phase-lost @twgp.cost.link-log.unpayable @twgp.phase-device.log-out @option:phase-device
+  シナリオ: フェーズ・デヴァイスを採る対戦では、「フェーズ × 1 Lost」をバトル・グリッドのフェーズ・ユニットで払い、そのカードは LOST になる
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "phase-device" を使う
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" の席に次の項目を加える:
+      """
+      {"battleGrid": [{"name": "普通兵", "power": 3}, {"name": "超次元兵", "power": 3, "phase": {"square": 0}}], "phaseDevice": [null]}
+      """
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "相の罠" である:
+      """
+      {"property": "charge-trap", "cost": {"kind": "phase-lost", "count": 1}, "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    ならば "B" の選択肢に次の行動がある:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "pay": [1]}
+      """
+    かつ "B" の選択肢に次の行動はない:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "pay": [0]}
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "pay": [1]}
+      """
+    ならば 最後の行動は受け付けられた
+    かつ "超次元兵" は場にない
+    かつ "B" のフェーズ・デヴァイスの 1 番目は "超次元兵" で、"LOST" である
+    かつ "普通兵" は場に残っている
+
+  @twgp.phase-device.note.attribute-battle @twgp.cost.pay-in-full @option:phase-attribute
+  シナリオ: 変則ルール phase-attribute では、位相属性を宣言したフェーズ・ユニットはコストで捨てられないので、「ユニット × Log」にも「フェーズ × Lost」にも使えない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "phase-device" を使う
+    かつ オプション "phase-attribute" を使う
+    かつ "B" の席に次の項目を加える:
+      """
+      {"battleGrid": [{"name": "超次元兵", "power": 3, "phase": {"square": 0, "attribute": "タキオン"}}], "phaseDevice": [null]}
+      """
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "相の罠" である:
+      """
+      {"property": "charge-trap", "cost": {"kind": "phase-lost", "count": 1}, "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    かつ "B" のチャージ・グリッドの 2 番目は、次の効果を持つ裏向きの札 "捨て身の罠" である:
+      """
+      {"property": "charge-trap", "cost": {"kind": "unit-log", "count": 1}, "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 0, "pay": [0]}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.cost.pay-in-full" である
+    もし "B" が次の行動をとる:
+      """
+      {"type": "activate", "zone": "charge", "square": 1, "pay": [0]}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.cost.pay-in-full" である
+    かつ "B" の選択肢に種類 "activate" の行動はない

@@ -6,6 +6,24 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'phase-attribute-unit-pays-cost',
+    file: 'engine/twgp/cost-choice.ts',
+    function: 'unitPayers',
+    clauses: ['twgp.phase-device.note.attribute-battle', 'twgp.cost.pay-in-full'],
+    find: '    return (!phaseOnly || card.phase !== undefined) && guardingAttribute(options, card) === undefined;',
+    replace: '    return !phaseOnly || card.phase !== undefined;',
+    why: 'a dropped condition: under phase-attribute a phase unit that a cost cannot discard still pays it',
+  },
+  {
+    id: 'phase-lost-paid-by-any-unit',
+    file: 'engine/twgp/cost-choice.ts',
+    function: 'unitPayers',
+    clauses: ['twgp.cost.phase-lost'],
+    find: '    return (!phaseOnly || card.phase !== undefined) && guardingAttribute(options, card) === undefined;',
+    replace: '    return guardingAttribute(options, card) === undefined;',
+    why: 'a dropped condition: フェーズ × Lost is paid with a unit that is no phase unit',
+  },
+  {
     id: 'stayed-weapon-to-full-hand',
     file: 'engine/twgp/weapon.ts',
     function: 'takeProblem',
