@@ -23,6 +23,12 @@ const ORIENTATIONS: Record<CountState['kind'], string[]> = {
   'count-e': ['表タテ', '表右', '表逆', '表左'],
 };
 
+/** The player has a face-down vital again: the turn their vitals ran out is forgotten (twgp.judge.vital-out-turn). */
+function vitalsBack(state: TwgpState, player: PlayerId): TwgpState {
+  const seat = seatOf(state, player)!;
+  return seat.vitalsOutTurn === null ? state : withSeat(state, { ...seat, vitalsOutTurn: null });
+}
+
 /** How a counting card lies now (twgp.count.directions). */
 export function orientation(count: CountState): string {
   return ORIENTATIONS[count.kind][count.step]!;
@@ -119,8 +125,8 @@ function advance(state: TwgpState, player: PlayerId, grid: Grid, square: number,
     }
     case 'vital-increase':
       if (step < 3) return { state: setPlaced(state, player, grid, square, { ...placed, count }), events: [countEvent(player, grid, square, count, 'twgp.count.vital.increase')] };
-      // [3] 裏タテ: the vital is back.
-      return { state: setPlaced(state, player, grid, square, { ...bare, mode: 'Vital' }), events: [countEvent(player, grid, square, null, 'twgp.count.vital.increase'), { type: 'vital', player, square, mode: 'Vital', card: placed.card.name, clause: 'twgp.count.vital.increase' }] };
+      // [3] 裏タテ: the vital is back, and with it the vitals have not run out: a later running out is a new one (twgp.judge.vital-out-turn, twgp.re-vital.note.loss).
+      return { state: vitalsBack(setPlaced(state, player, grid, square, { ...bare, mode: 'Vital' }), player), events: [countEvent(player, grid, square, null, 'twgp.count.vital.increase'), { type: 'vital', player, square, mode: 'Vital', card: placed.card.name, clause: 'twgp.count.vital.increase' }] };
     case 'count-e': {
       if (step < 4) return { state: setPlaced(state, player, grid, square, { ...placed, count }), events: [countEvent(player, grid, square, count, 'twgp.count.count-e.steps')] };
       // [RA4]: removed, and so lapsed; the card goes to the log face up.

@@ -92,10 +92,16 @@ export function overLoadAtDeclaration(done: Performed, player: PlayerId, count: 
   return openWindow(done, player, { skill: 'over-load', count, unit, declaration: done.state.stack.length - 1 });
 }
 
-/** The topmost declaration on the stack in which the unit fights (is engaged: twgp.attack.engaged). */
+/**
+ * The topmost attack on the stack in which the unit fights (is engaged: twgp.attack.engaged):
+ * an assault or a charge boost, the battles whose powers an over load adds to (overOf). A
+ * charge effect aimed at the unit engages it too but compares no power of the over load's, so
+ * the load goes to the attack beneath it, not to the effect (twgp.over-skill.over-load.do).
+ */
 function battleOf(state: TwgpState, ref: UnitRef): number {
   for (let i = state.stack.length - 1; i >= 0; i--) {
     const d = state.stack[i]!;
+    if (d.kind !== 'assault' && d.kind !== 'charge-boost') continue;
     const x = d as Partial<{ attacker: UnitRef; target: UnitRef; intercept: UnitRef[]; bonds: UnitRef[]; interceptor: UnitRef }>;
     const refs = [x.attacker, x.target, x.interceptor, ...(x.intercept ?? []), ...(x.bonds ?? [])];
     if (refs.some((r) => r && r.player === ref.player && r.square === ref.square)) return i;

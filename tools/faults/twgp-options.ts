@@ -6,6 +6,15 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'over-load-onto-charge-effect',
+    file: 'engine/twgp/over-skills.ts',
+    function: 'battleOf',
+    clauses: ['twgp.over-skill.over-load.do'],
+    find: "    if (d.kind !== 'assault' && d.kind !== 'charge-boost') continue;",
+    replace: '',
+    why: 'a dropped condition: an over load goes onto a charge effect aimed at the unit and is lost to the assault beneath it',
+  },
+  {
     id: 'phase-attribute-unit-pays-cost',
     file: 'engine/twgp/cost-choice.ts',
     function: 'unitPayers',

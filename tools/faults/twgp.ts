@@ -51,6 +51,15 @@ const baseFaults: SeededFault[] = [
     why: 'a dropped condition: the turn player drives before their own setup is over',
   },
   {
+    id: 'vitals-out-turn-kept-after-recovery',
+    file: 'engine/twgp/count.ts',
+    function: 'advance',
+    clauses: ['twgp.judge.vital-out-turn', 'twgp.count.vital.increase'],
+    find: "      return { state: vitalsBack(setPlaced(state, player, grid, square, { ...bare, mode: 'Vital' }), player), events",
+    replace: "      return { state: setPlaced(state, player, grid, square, { ...bare, mode: 'Vital' }), events",
+    why: 'a skipped step: a vital counted back face down leaves the old run-out turn, so a later running out gets no turn of grace',
+  },
+  {
     id: 'bundle-allows-two-zero-units',
     file: 'engine/twgp/deck-legality.ts',
     function: 'checkBundleLimits',
