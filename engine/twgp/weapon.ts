@@ -43,8 +43,9 @@ function optionRefusal(state: TwgpState): Failure | null {
 /**
  * Why the weapons of the unit at `ref` cannot change now, for `player` (twgp.card-type.weapon.frozen,
  * .stealth, .zero-limit): it must be a unit of `player`'s own grid that they control, face-up
- * upright (Active): a hacked unit (by either side) and a sideways one — one that has declared an
- * attack included — are frozen; a stealth unit takes no weapon; a base-00 unit uses none.
+ * upright (Active): a hacked unit (by either side) and a sideways one — one whose declared
+ * attack is still on the stack included (twgp.card-type.weapon.note.declared) — are frozen; a
+ * stealth unit takes no weapon; a base-00 unit uses none.
  */
 function unitProblem(state: TwgpState, player: PlayerId, ref: UnitRef): Failure | null {
   const unit = unitAt(state, ref);
@@ -53,8 +54,18 @@ function unitProblem(state: TwgpState, player: PlayerId, ref: UnitRef): Failure 
   if (ref.player !== player || unit.controller !== player) return violation('twgp.card-type.weapon.lay', `${unit.card.name} is not a unit of ${player}'s own grid`);
   if (unit.mode === 'Stealth') return violation('twgp.card-type.weapon.stealth', `${unit.card.name} is stealthed: a stealth unit takes no weapon`);
   if (unit.mode !== 'Active') return violation('twgp.card-type.weapon.frozen', `${unit.card.name} is ${unit.mode} (sideways): its weapons cannot be added or taken away`);
+  // A unit whose attack is on the stack counts as sideways from its declaration (twgp.card-type.weapon.note.declared).
+  if (attacking(state, unit.uid)) return violation('twgp.card-type.weapon.frozen', `${unit.card.name} has declared an attack still on the stack: its weapons cannot be added or taken away until it resolves (twgp.card-type.weapon.note.declared)`);
   if (unit.card.power === 0) return violation('twgp.card-type.weapon.zero-limit', `${unit.card.name} has base power 00: it cannot use weapons`);
   return null;
+}
+
+/** Whether the unit of identity `uid` attacks in a declaration on the stack: as its attacker, or bonded to it. */
+function attacking(state: TwgpState, uid: number): boolean {
+  return state.stack.some((d) => {
+    const x = d as Partial<{ attackerUid: number; bondsUids: number[] }>;
+    return d.kind !== 'decoy' && d.kind !== 'charge-effect' && (x.attackerUid === uid || (x.bondsUids ?? []).includes(uid));
+  });
 }
 
 const roomFor = (unit: Unit): Failure | null =>

@@ -6,6 +6,15 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'weapon-onto-declared-attacker',
+    file: 'engine/twgp/weapon.ts',
+    function: 'unitProblem',
+    clauses: ['twgp.card-type.weapon.frozen', 'twgp.card-type.weapon.note.declared'],
+    find: '  if (attacking(state, unit.uid)) return violation(',
+    replace: '  if (false) return violation(',
+    why: 'a dropped condition: a unit whose attack is on the stack takes a weapon when the right comes back',
+  },
+  {
     id: 'over-load-onto-charge-effect',
     file: 'engine/twgp/over-skills.ts',
     function: 'battleOf',
