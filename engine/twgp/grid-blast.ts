@@ -14,6 +14,7 @@ import { holdsRight, nextWindow } from './sequence.ts';
 import { computedPower as computedPowerOf } from './status.ts';
 import { seatOf, unitAt, withSeat, type Card, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, mayOperate, scrolled, withoutRight } from './timing.ts';
+import type { GridBlastResume } from './log-counter-attack.ts';
 
 /** The most cards in hand for a declaration: Archive-3↓ (twgp.timing.archive-3-down). */
 export const DECLARE_HAND_MAX = 3;
@@ -120,9 +121,11 @@ export function gridBlastPower(unit: Unit): number {
  * action are as they were (the right does not move during the grid blast:
  * twgp.attack.grid-blast.no-right-move).
  */
-export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[]): Performed {
+export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[], gb: Pick<GridBlastResume, 'attacker' | 'player' | 'power'>): Performed {
   let next = state;
   const events: TwgpEvent[] = [];
+  // A hacked unit's grid blast: the counters of the grid it stands on aim at that side, their owner's own (twgp.card-type.log-counter.hacked-grid-blast).
+  const hacked = hackedAt(gb.attacker, unitAt(state, gb.attacker)!) ? gb.attacker.player : null;
   for (const player of attacked) {
     const seat = seatOf(next, player)!;
     const squares = seat.chargeGrid.flatMap((c, square) => (c && c.mode === 'Charge' && propertyOf(c.card) === 'log-counter' ? [square] : []));
@@ -132,19 +135,30 @@ export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[]):
     const { counters: _laid, ...rest } = seat;
     next = withSeat(next, { ...rest, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)) });
     events.push({ type: 'grid-blast-counters', player, count: cards.length, clause: 'twgp.attack.grid-blast.counter-by' });
-    const done = toLog(next, player, cards.map((card) => ({ card, faceDown: true, from: 'field' as const })));
+    const done = toLog(next, player, cards.map((card) => ({ card, faceDown: true, from: 'field' as const })), hacked === player ? player : undefined);
     next = done.state;
     events.push(...done.events.filter((e) => e.type !== 'right'));
   }
-  // The counters' effects resolve now, before the reveal (a counter's effect may set off more).
-  while (next.stack.length > state.stack.length && !next.result) {
+  return resolveCounters(next, events, { ...gb, attacked, stack: state.stack, right: state.right, window: state.window });
+}
+
+/**
+ * The counters' effects resolve now, before the reveal, the newest first (a counter's effect
+ * may set off more); one its owner must aim (log-counter-attack.ts) opens the window
+ * `log-counter`, and the grid blast goes on once it is aimed (continueGridBlast). Then the
+ * stack below, its Sight-on and the right of action are as they were.
+ */
+function resolveCounters(state: TwgpState, events: TwgpEvent[], gb: GridBlastResume): Performed {
+  let next = state;
+  while (next.stack.length > gb.stack.length && !next.result) {
     const d = next.stack.at(-1)!;
     const done = resolverFor(d.kind)({ ...next, stack: next.stack.slice(0, -1) }, d as never);
     next = done.state;
     events.push(...done.events);
+    if (next.window.kind === 'log-counter' && !next.result) return { state: { ...next, window: { ...next.window, gridBlast: gb } }, events };
   }
   if (next.result) return { state: nextWindow(next), events };
-  return { state: { ...next, stack: state.stack, right: state.right, window: state.window }, events };
+  return { state: { ...next, stack: gb.stack, right: gb.right, window: gb.window }, events };
 }
 
 /** twgp.attack.grid-blast.reveal: every face-down card of the attacked players' battle and charge grids turns face up, keeping its orientation; the vital grid is not touched. */
@@ -224,18 +238,28 @@ export function executeGridBlast(state: TwgpState, player: PlayerId, ref: UnitRe
     { type: 'mode', unit: ref, mode, clause: 'twgp.attack.grid-blast.execute' },
   ];
   const attacked = state.seats.filter((s) => s.player !== player && !s.lost).map((s) => s.player);
-  let next = setMode(state, ref, mode);
-  for (const step of [
-    (s: TwgpState) => logCountersBeforeReveal(s, attacked),
-    (s: TwgpState) => reveal(s, attacked, ref),
-    (s: TwgpState) => compare(s, attacked, ref, power),
-  ]) {
-    if (next.result) break; // a counter ended the game (twgp.judge.loss)
-    const done = step(next);
-    next = done.state;
-    events.push(...done.events);
-  }
-  return { state: next, events };
+  const countered = logCountersBeforeReveal(setMode(state, ref, mode), attacked, { attacker: ref, player, power });
+  events.push(...countered.events);
+  // A counter ended the game (twgp.judge.loss), or waits for its owner's aim.
+  if (countered.state.result || countered.state.window.kind === 'log-counter') return { state: countered.state, events };
+  const done = revealAndCompare(countered.state, attacked, ref, power);
+  return { state: done.state, events: [...events, ...done.events] };
+}
+
+/** The reveal, then the comparison (twgp.attack.grid-blast.reveal, twgp.attack.grid-blast.compare). */
+function revealAndCompare(state: TwgpState, attacked: PlayerId[], ref: UnitRef, power: number): Performed {
+  const shown = reveal(state, attacked, ref);
+  if (shown.state.result) return shown;
+  const compared = compare(shown.state, attacked, ref, power);
+  return { state: compared.state, events: [...shown.events, ...compared.events] };
+}
+
+/** The grid blast after a log counter was aimed (log-counter-attack.ts): the counters left, then the reveal and the comparison. */
+export function continueGridBlast(state: TwgpState, gb: GridBlastResume): Performed {
+  const countered = resolveCounters(state, [], gb);
+  if (countered.state.result || countered.state.window.kind === 'log-counter') return countered;
+  const done = revealAndCompare(countered.state, gb.attacked, gb.attacker, gb.power);
+  return { state: done.state, events: [...countered.events, ...done.events] };
 }
 
 function readUnitAction<T extends GridBlastAction['type']>(type: T) {

@@ -109,6 +109,7 @@ function rightHolderOf(state: TwgpState, window: Window): PlayerId | null {
     case 'surge-earth':
     case 'burst-setup':
     case 'tracer':
+    case 'log-counter':
       return window.player;
     case 'respond':
       return state.stack.at(-1)?.affects ?? state.turn.player;

@@ -9,6 +9,7 @@ import type { Rng } from '../core/rng.ts';
 import type { CardEffect, Property } from './effect.ts';
 import type { ChargeEffectDeclaration } from './charge-effect.ts';
 import type { ChargeSpec } from './charge-effect-card.ts';
+import type { CounterMark, LogCounterWindow } from './log-counter-attack.ts';
 
 export type PlayerId = string;
 
@@ -315,6 +316,8 @@ export interface EffectDeclaration extends DeclarationBase {
   targetUid?: number;
   /** The paragraph of a trap's text its player used (twgp.resource.paragraphs-independent); absent: every paragraph (one, or a counter's). */
   paragraph?: number;
+  /** A log counter's going-off: where from, with which others, the side it affects, its owner's choice (log-counter-attack.ts); absent: not a log counter. */
+  counter?: CounterMark;
 }
 
 /**
@@ -373,6 +376,7 @@ export type Window =
   | SurgeEarthWindow
   | BurstSetupWindow
   | TracerWindow
+  | LogCounterWindow
   | { kind: 'over' };
 
 /**
