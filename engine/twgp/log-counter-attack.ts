@@ -94,9 +94,12 @@ const mayAimAtNone = (d: EffectDeclaration) => sideOf(d) === d.by;
 
 /** The stack indices of the counters that may join its attack: attacks of the same owner and going-off, each from a grid square (twgp.card-type.log-counter.combine, twgp.card-type.log-counter.note.combine). */
 function joinable(state: TwgpState, d: EffectDeclaration): number[] {
-  if (!attackOf(d) || d.counter?.from !== 'field') return [];
-  return state.stack.flatMap((e, i) => (e.kind === 'effect' && e.property === 'log-counter' && e.by === d.by && e.counter?.from === 'field' && e.counter.batch === d.counter!.batch && !e.counter.chosen && sideOf(e) === sideOf(d) && attackOf(e) ? [i] : []));
+  if (!attackOf(d) || !fromGrid(d)) return [];
+  return state.stack.flatMap((e, i) => (e.kind === 'effect' && e.property === 'log-counter' && e.by === d.by && fromGrid(e) && e.counter!.batch === d.counter!.batch && !e.counter!.chosen && sideOf(e) === sideOf(d) && attackOf(e) ? [i] : []));
 }
+
+/** Whether the counter went off from a square of the field, not from the pile (twgp.card-type.log-counter.note.combine). */
+const fromGrid = (d: EffectDeclaration) => d.counter?.from === 'field';
 
 const subsets = (xs: number[]): number[][] => xs.reduce<number[][]>((all, x) => [...all, ...all.map((s) => [...s, x])], [[]]);
 

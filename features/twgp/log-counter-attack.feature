@@ -183,7 +183,7 @@
     かつ "B" の選択肢に種類 "log-counter-attack" の行動はない
     かつ 行使権は "A" にある
 
-  @twgp.card-type.log-counter.combine @twgp.card-type.log-counter.note.combine @option:deck-card-types
+  @twgp.card-type.log-counter.combine @twgp.card-type.log-counter.note.combine @twgp.card-type.log-counter.note.attack @option:deck-card-types
   シナリオ: 山札から同時に発動したログ・カウンターは、グリッドからの攻撃ではないので連携できず、1 枚ずつ攻撃する
     前提 "B" の場に基本パワー 5 のユニット "五" がある
     かつ "A" の山札の一番上は、次の効果を持つ札 "山の番人一" である:
@@ -202,6 +202,7 @@
     かつ "A" が宣言なしで応じる
     かつ "B" が宣言なしで応じる
     ならば いまは "A" が "log-counter" を決める番である
+    かつ 宣言の山は上から "山の番人二" である
     かつ "A" に示されるログ・カウンターの狙いは、次のとおりである:
       """
       [{"target": {"player": "B", "square": 0}}]
