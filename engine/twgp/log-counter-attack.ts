@@ -14,7 +14,7 @@ import { isUpright, readRef } from './attack.ts';
 import { loseVitals } from './damage.ts';
 import { TARGETED_STEPS, type EffectStep } from './effect.ts';
 import { removeUnit } from './field.ts';
-import { continueGridBlast } from './grid-blast.ts';
+import { continueGridBlast } from './grid-blast-counters.ts';
 import { resolveEffect, usedParagraphs } from './property.ts';
 import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, type Declaration, type EffectDeclaration, type PlayerId, type TwgpState, type UnitRef, type Window } from './state.ts';
@@ -36,6 +36,8 @@ export interface CounterMark {
 /** What a grid blast still has to do once its log counters are processed (grid-blast.ts continueGridBlast). */
 export interface GridBlastResume {
   attacker: UnitRef;
+  /** The attacking unit's identity: the grid blast stops if a counter took it off the field (twgp.card-type.log-counter.note.attacker-gone). */
+  uid: number;
   player: PlayerId;
   power: number;
   attacked: PlayerId[];

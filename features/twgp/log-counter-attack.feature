@@ -215,8 +215,8 @@
 
   # ---- ハック状態のユニットのグリッド・ブラスト ----
 
-  @twgp.card-type.log-counter.hacked-grid-blast @twgp.card-type.log-counter.note.hacked-grid-blast @option:deck-card-types
-  シナリオ: ハックされたユニットのグリッド・ブラストで発動したログ・カウンターは、発動した持ち主の側のユニットを狙い、ハックされた実行ユニットも狙える
+  @twgp.card-type.log-counter.hacked-grid-blast @twgp.card-type.log-counter.note.hacked-grid-blast @twgp.card-type.log-counter.note.attacker-gone @option:deck-card-types
+  シナリオ: ハックされたユニットのグリッド・ブラストで発動したログ・カウンターは、発動した持ち主の側のユニットを狙い、ハックされた実行ユニットも狙え、それを捨札にするとグリッド・ブラストは終わる
     前提 "B" のターンのバトル・シークェンスである
     かつ "A" の手札には札が 4 枚ある
     かつ "B" の場に基本パワー 5 のユニット "奪" がある
@@ -247,6 +247,14 @@
       {"type": "log-counter-attack", "player": "B", "card": "番人", "name": "奪", "power": 5, "attackPower": 6, "outcome": "logged"}
       """
     かつ "奪" は "B" の捨札にある
+    かつ 次の内容のイベントが起きた:
+      """
+      {"type": "fizzle", "declaration": "grid-blast", "clause": "twgp.card-type.log-counter.note.attacker-gone"}
+      """
+    かつ 次の内容のイベントは起きていない:
+      """
+      {"type": "grid-blast-compare"}
+      """
 
   @twgp.card-type.log-counter.cause-not-target @twgp.card-type.log-counter.note.aim-none @twgp.card-type.log-counter.note.hacked-grid-blast @option:deck-card-types
   シナリオ: 発動のきっかけになったハックされた実行ユニットを狙わず、どのユニットも狙わないことを選べる

@@ -160,7 +160,7 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
   },
   {
     id: 'log-counter-hacked-side-ignored',
-    file: 'engine/twgp/grid-blast.ts',
+    file: 'engine/twgp/grid-blast-counters.ts',
     function: 'logCountersBeforeReveal',
     clauses: ['twgp.card-type.log-counter.hacked-grid-blast', 'twgp.card-type.log-counter.note.hacked-grid-blast'],
     find: 'hacked === player ? player : undefined',
@@ -184,5 +184,14 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
     find: "if (current.window.kind === 'log-counter' && !current.result) return",
     replace: 'if (false) return',
     why: "a dropped wait: the sweep goes on past a log counter waiting for its owner's aim",
+  },
+  {
+    id: 'grid-blast-without-attacker',
+    file: 'engine/twgp/grid-blast.ts',
+    function: 'revealAndCompare',
+    clauses: ['twgp.card-type.log-counter.note.attacker-gone'],
+    find: 'if (unitAt(state, ref)?.uid !== uid) return',
+    replace: 'if (false) return',
+    why: 'a dropped condition: a grid blast whose unit a log counter logged out still reveals and compares',
   },
 ];
