@@ -9,6 +9,7 @@ import type { GridBlastResume } from './log-counter-attack.ts';
 import { propertyOf, toLog } from './property.ts';
 import { resolverFor, type Performed, type TwgpEvent } from './rules.ts';
 import { nextWindow } from './sequence.ts';
+import { optionOn } from './options.ts';
 import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState } from './state.ts';
 
 /**
@@ -27,8 +28,8 @@ import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState } from './state
 export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[], gb: Pick<GridBlastResume, 'attacker' | 'uid' | 'player' | 'power'>): Performed {
   let next = state;
   const events: TwgpEvent[] = [];
-  // A hacked unit's grid blast: the counters of the grid it stands on aim at that side, their owner's own (twgp.card-type.log-counter.hacked-grid-blast).
-  const hacked = hackedAt(gb.attacker, unitAt(state, gb.attacker)!) ? gb.attacker.player : null;
+  // A hacked unit's grid blast: the counters of the grid it stands on aim at that side, their owner's own (twgp.card-type.log-counter.hacked-grid-blast, a rule of the option deck-card-types).
+  const hacked = optionOn(state, 'deck-card-types') && hackedAt(gb.attacker, unitAt(state, gb.attacker)!) ? gb.attacker.player : null;
   for (const player of attacked) {
     const seat = seatOf(next, player)!;
     const squares = seat.chargeGrid.flatMap((c, square) => (c && c.mode === 'Charge' && propertyOf(c.card) === 'log-counter' ? [square] : []));

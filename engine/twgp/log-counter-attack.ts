@@ -8,6 +8,8 @@
  * opens when the counter resolves — in the stack's sweep, which waits for it, or before a grid
  * blast's reveal, which goes on after it (grid-blast.ts) — so each counter of a going-off sees
  * the grid as the ones before left it (twgp.card-type.log-counter.note.leftover-direct).
+ * The direct, the combining and the hacked grid blast's own side are rules of the option
+ * deck-card-types (twgp.card-type.option); without it a counter only aims at a unit.
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { isUpright, readRef } from './attack.ts';
@@ -19,6 +21,7 @@ import { resolveEffect, usedParagraphs } from './property.ts';
 import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, type Declaration, type EffectDeclaration, type PlayerId, type TwgpState, type UnitRef, type Window } from './state.ts';
 import { computedPower } from './status.ts';
+import { optionOn } from './options.ts';
 import { resolveStack } from './timing.ts';
 
 /** A log counter's going-off, recorded on its declaration (property.ts toLog). */
@@ -88,15 +91,15 @@ function targets(state: TwgpState, d: EffectDeclaration): UnitRef[] {
   return (seatOf(state, side)?.battleGrid ?? []).flatMap((u, square) => (u ? [{ player: side, square }] : []));
 }
 
-/** twgp.card-type.log-counter.direct: the opponent's battle grid has no face-up upright unit left. */
-const directOpen = (state: TwgpState, d: EffectDeclaration) => sideOf(d) !== d.by && !(seatOf(state, sideOf(d))?.battleGrid ?? []).some((u) => u && isUpright(u));
+/** twgp.card-type.log-counter.direct: the opponent's battle grid has no face-up upright unit left — a rule of the option deck-card-types (twgp.card-type.option). */
+const directOpen = (state: TwgpState, d: EffectDeclaration) => optionOn(state, 'deck-card-types') && sideOf(d) !== d.by && !(seatOf(state, sideOf(d))?.battleGrid ?? []).some((u) => u && isUpright(u));
 
 /** twgp.card-type.log-counter.cause-not-target: on its owner's own side the counter may aim at no unit. */
 const mayAimAtNone = (d: EffectDeclaration) => sideOf(d) === d.by;
 
 /** The stack indices of the counters that may join its attack: attacks of the same owner and going-off, each from a grid square (twgp.card-type.log-counter.combine, twgp.card-type.log-counter.note.combine). */
 function joinable(state: TwgpState, d: EffectDeclaration): number[] {
-  if (!attackOf(d) || !fromGrid(d)) return [];
+  if (!attackOf(d) || !fromGrid(d) || !optionOn(state, 'deck-card-types')) return [];
   return state.stack.flatMap((e, i) => (e.kind === 'effect' && e.property === 'log-counter' && e.by === d.by && fromGrid(e) && e.counter!.batch === d.counter!.batch && !e.counter!.chosen && sideOf(e) === sideOf(d) && attackOf(e) ? [i] : []));
 }
 
@@ -125,6 +128,7 @@ function aimRefusal(state: TwgpState, player: PlayerId, a: LogCounterAttackActio
   if (a.direct) {
     // twgp.card-type.log-counter.condition-text: a text that only changes states is no attack.
     if (!attackOf(d)) return violation('twgp.card-type.log-counter.condition-text', `${d.card.name}'s text makes no attack of a number; it cannot direct`);
+    if (!optionOn(state, 'deck-card-types')) return violation('twgp.card-type.option', 'a log counter directs under the option deck-card-types only');
     if (sideOf(d) === d.by) return violation('twgp.card-type.log-counter.hacked-grid-blast', `${d.card.name} affects its owner's own side, where it went off`);
     if (!directOpen(state, d)) return violation('twgp.card-type.log-counter.direct', `${sideOf(d)}'s battle grid still has a face-up upright unit`);
     if (joined.length) return violation('twgp.card-type.log-counter.combine', 'log counters join their powers on one target unit, not on a direct');
@@ -133,6 +137,7 @@ function aimRefusal(state: TwgpState, player: PlayerId, a: LogCounterAttackActio
   if (!a.target) return mayAimAtNone(d) ? (joined.length ? violation('twgp.card-type.log-counter.combine', 'log counters join their powers on one target unit') : null) : violation('twgp.property', `name the unit ${d.card.name} aims at${attackOf(d) && directOpen(state, d) ? ', or a direct' : ''}`);
   if (!targets(state, d).some((r) => r.player === a.target!.player && r.square === a.target!.square)) return violation(d.counter?.side ? 'twgp.card-type.log-counter.hacked-grid-blast' : 'twgp.property', `${d.card.name} aims at a unit of ${sideOf(d)}'s battle grid`);
   const ok = joinable(state, d);
+  if (joined.length && !optionOn(state, 'deck-card-types')) return violation('twgp.card-type.option', 'log counters combine under the option deck-card-types only');
   if (joined.some((i) => !ok.includes(i)) || new Set(joined).size !== joined.length) return violation('twgp.card-type.log-counter.combine', `only attacks of ${player}'s log counters that went off together from grid squares join (stack indices ${ok.join(', ') || 'none'})`);
   return null;
 }
@@ -200,6 +205,7 @@ export function attackStep(state: TwgpState, d: EffectDeclaration, step: Extract
     return { state: lost.state, events: [{ type: 'log-counter-direct', player: d.by, card: d.card.name, affects: d.affects, clause: 'twgp.card-type.log-counter.direct' }, ...lost.events] };
   }
   const power = chosen?.power ?? step.power ?? UNCONVERTIBLE_POWER;
+  if (!d.target && !chosen) return { state, events: [{ type: 'fizzle', declaration: 'effect', clause: 'twgp.property', reason: 'no unit to aim at' }] };
   if (!d.target) return { state, events: [{ type: 'log-counter-attack', player: d.by, card: d.card.name, attackPower: power, outcome: 'none', clause: 'twgp.card-type.log-counter.cause-not-target' }] };
   const unit = unitAt(state, d.target);
   if (!unit || unit.uid !== d.targetUid) return { state, events: [{ type: 'fizzle', declaration: 'effect', clause: 'twgp.property', reason: 'the target has left the field' }] };

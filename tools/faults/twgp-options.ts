@@ -194,4 +194,13 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
     replace: 'if (false) return',
     why: 'a dropped condition: a grid blast whose unit a log counter logged out still reveals and compares',
   },
+  {
+    id: 'log-counter-direct-without-option',
+    file: 'engine/twgp/log-counter-attack.ts',
+    function: 'directOpen',
+    clauses: ['twgp.card-type.option'],
+    find: "=> optionOn(state, 'deck-card-types') && sideOf(d) !== d.by",
+    replace: '=> sideOf(d) !== d.by',
+    why: 'an option ignored: without deck-card-types a log counter is offered a direct',
+  },
 ];
