@@ -22,6 +22,7 @@ import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, type Declaration, type EffectDeclaration, type PlayerId, type TwgpState, type UnitRef, type Window } from './state.ts';
 import { computedPower } from './status.ts';
 import { optionOn } from './options.ts';
+import { nextWindow } from './sequence.ts';
 import { resolveStack } from './timing.ts';
 
 /** A log counter's going-off, recorded on its declaration (property.ts toLog). */
@@ -174,12 +175,13 @@ function performAim(state: TwgpState, player: PlayerId, a: LogCounterAttackActio
     next = done.state;
     events.push(...done.events);
   }
-  if (w.gridBlast && !next.result) {
+  if (next.result) return { state: nextWindow(next), events };
+  if (w.gridBlast) {
     const done = continueGridBlast(next, w.gridBlast);
     next = done.state;
     events.push(...done.events);
     if (next.window.kind === 'log-counter') return { state: w.sweep ? { ...next, window: { ...next.window, sweep: true } } : next, events };
-  } else if (next.stack.length > below && !next.result) {
+  } else if (next.stack.length > below) {
     // Its steps set off a new interrupt: the sweep waits for its answer (timing.ts resolveStack).
     return { state: { ...next, window: { kind: 'respond' } }, events };
   }

@@ -171,10 +171,10 @@ export function resolveStack(state: TwgpState): Performed {
     const done = resolverFor(declaration.kind)(current, declaration as never);
     current = done.state;
     events.push(...done.events);
-    // An interrupt came on top while this one resolved: the sweep waits for its answer.
-    if (current.stack.length > below && !current.result) return { state: { ...current, window: { kind: 'respond' } }, events };
     // A log counter waits for its owner's aim: the sweep goes on after it (log-counter-attack.ts).
     if (current.window.kind === 'log-counter' && !current.result) return { state: { ...current, window: { ...current.window, sweep: true } }, events };
+    // An interrupt came on top while this one resolved: the sweep waits for its answer.
+    if (current.stack.length > below && !current.result) return { state: { ...current, window: { kind: 'respond' } }, events };
   }
   current = { ...current, stack: [] };
   // The battle is over: the instant effects used in it end (twgp.field.charge-effect.instant).

@@ -34,6 +34,7 @@
     かつ "五" がグリッド・ブラストを実行する
     ならば いまは "B" が "log-counter" を決める番である
     かつ 宣言の山は上から "反撃一、assault" である
+    かつ 標的指定権は "B" にある
     かつ "B" に示されるログ・カウンターの狙いは、次のとおりである:
       """
       [{"target": {"player": "A", "square": 0}}, {"target": {"player": "A", "square": 0}, "with": [1]},
@@ -280,3 +281,50 @@
     かつ "奪" は表ヨコ逆置きである
     かつ "奪" は "A" が操作している
     かつ "攻撃" は "B" の捨札にある
+
+  # ---- 宣言の山の処理の中のグリッド・ブラスト ----
+
+  @twgp.card-type.log-counter.note.attack @twgp.card-type.log-counter.note.leftover-direct @twgp.charge-effect.hazard.force-grid-blast @option:deck-card-types @option:charge-effects
+  シナリオ: 宣言の山の処理の中でハザードに実行させられたグリッド・ブラストのログ・カウンターも持ち主が 1 枚ずつ狙い、狙い終えるとグリッド・ブラストと山の処理が続く
+    前提 オプション "charge-effects" を使う
+    かつ "B" の場に基本パワー 8 のユニット "丁" がある
+    かつ "丁" は裏ヨコ置きでグリッド・ブラストを宣言している
+    かつ "B" の手札には札が 4 枚ある
+    かつ "A" の場に基本パワー 3 のユニット "甲" がある
+    かつ "A" の手札にチャージ効果 "ハザード" のカード "麻痺" がある
+    かつ "A" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "反撃一" である:
+      """
+      {"property": "log-counter", "do": [{"type": "attack", "power": 2}]}
+      """
+    かつ "A" のチャージ・グリッドの 2 番目は、次の効果を持つ裏向きの札 "反撃二" である:
+      """
+      {"property": "log-counter", "do": [{"type": "attack", "power": 2}]}
+      """
+    もし "A" が手札の "麻痺" を "丁" に使い、"Save" にする
+    かつ "B" は宣言なしで応じる
+    ならば いまは "A" が "log-counter" を決める番である
+    かつ "A" に示されるログ・カウンターの狙いは、次のとおりである:
+      """
+      [{"target": {"player": "B", "square": 0}}, {"target": {"player": "B", "square": 0}, "with": [0]}, {"direct": true}]
+      """
+    もし "A" が次の行動をとる:
+      """
+      {"type": "log-counter-attack", "direct": true}
+      """
+    ならば "B" はヴァイタルを 1 枚失う
+    かつ いまは "A" が "log-counter" を決める番である
+    かつ "A" に示されるログ・カウンターの狙いは、次のとおりである:
+      """
+      [{"target": {"player": "B", "square": 0}}, {"direct": true}]
+      """
+    もし "A" が次の行動をとる:
+      """
+      {"type": "log-counter-attack", "target": {"player": "B", "square": 0}}
+      """
+    ならば 次の内容のイベントが起きた:
+      """
+      {"type": "log-counter-attack", "card": "反撃一", "name": "丁", "power": 8, "attackPower": 2, "outcome": "kept"}
+      """
+    かつ "甲" は "A" の捨札にある
+    かつ 宣言の山には宣言が 0 つある
+    かつ いまは "B" が "damage" を決める番である
