@@ -53,6 +53,9 @@ function everyAim(): Record<string, unknown>[] {
 
 function assertOffersExact(state: TwgpState, label: string): number {
   const offered = engine.pending(state).flatMap((d) => d.options.map((o) => `${d.player} ${JSON.stringify(o)}`));
+  // While a counter waits for its aim nothing else is offered to anyone (the sweep or the grid blast is held).
+  assert.deepEqual(engine.pending(state).flatMap((d) => d.options.filter((o) => (o as { type: string }).type !== 'log-counter-attack')), [], label);
+  assert.deepEqual(engine.pending(state).map((d) => [d.player, d.kind]), [[state.window.kind === 'log-counter' ? state.window.player : '', 'log-counter']], label);
   let accepted = 0;
   for (const player of ['A', 'B']) {
     for (const aim of everyAim()) {
