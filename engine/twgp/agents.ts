@@ -96,6 +96,9 @@ function score(view: TwgpView, o: TwgpOption): number {
       return o.target ? 5 : 0;
     case 'burst-setup':
       return 1;
+    // A log counter's aim (log-counter-attack.ts): a direct when it can, else any unit.
+    case 'log-counter-attack':
+      return o.direct ? 30 : 10;
     default:
       return -20; // stealth, defuse, intercept, … : not in this agent's plain game
   }

@@ -22,6 +22,7 @@ import { interceptRule } from './intercept.ts';
 import { ROUTINE_RULES } from './routine.ts';
 import { judgeRule } from './judge.ts';
 import { PROPERTY_RULES, resolveEffect } from './property.ts';
+import { logCounterAttackRule } from './log-counter-attack.ts';
 import { BONDS_RULES } from './bonds.ts';
 import { OVER_SKILL_RULES } from './over-skills.ts';
 import { RE_VITAL_RULES } from './re-vital.ts';
@@ -60,6 +61,7 @@ installRegistry(() => ({
     ...SUBLIMATION_SKILL_RULES,
     ...GRID_BLAST_RULES,
     ...PROPERTY_RULES,
+    logCounterAttackRule,
     judgeRule,
     ...RE_VITAL_RULES,
     ...BONDS_RULES,

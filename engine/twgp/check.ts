@@ -64,7 +64,7 @@ function checkSeat(v: unknown, path: string, width: number, errors: ShapeError[]
   if (v.vitalsOutTurn !== null && !isInt(v.vitalsOutTurn, 0)) errors.push({ path: `${path}.vitalsOutTurn`, message: 'must be a turn number or null' });
 }
 
-const WINDOWS = ['order', 'build', 'battle', 'respond', 'damage', 'routine', 'bonus', 'sublimation', 'install', 'over-skill', 'recover', 'surge-earth', 'burst-setup', 'tracer', 'hack-continue', 'over'];
+const WINDOWS = ['order', 'build', 'battle', 'respond', 'damage', 'routine', 'bonus', 'sublimation', 'install', 'over-skill', 'recover', 'surge-earth', 'burst-setup', 'tracer', 'hack-continue', 'log-counter', 'over'];
 const DECLARATIONS = ['assault', 'charge-boost', 'direct', 'effect', 'decoy', 'burst-charge', 'charge-effect'];
 
 /** The flow fields: right, stack, window, queue, result, unit identities (engine/twgp/DESIGN.md). */

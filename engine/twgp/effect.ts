@@ -53,7 +53,9 @@ export type Cost = { kind: CostKind; count: number } | { instant: number };
  * - `coin`, `die`: toss a coin or roll a die, by the coin-dice rules (twgp.coin-dice);
  * - `win`: the player wins — text contradicting the victory conditions (void: matrix 06);
  * - `token`: the player puts a token `name` on their battle grid, valid only with a real card of that name prepared apart from the deck (twgp.drive.token; token.ts placeToken);
- * - `face-down`: the target unit is forced face down (裏タテ置き), which never works on a unit of base power 04 or more (twgp.stealth.high-power-immune; stealth.ts forceFaceDown).
+ * - `face-down`: the target unit is forced face down (裏タテ置き), which never works on a unit of base power 04 or more (twgp.stealth.high-power-immune; stealth.ts forceFaceDown);
+ * - `attack`: a log counter's attack of `power` (00–99) on a unit its owner chooses, or a direct (log-counter-attack.ts,
+ *   twgp.card-type.log-counter.direct); `power` absent: the text's number converts to no power, read as 06 (twgp.card-type.log-counter.power-06).
  */
 export type EffectStep =
   | { type: 'vital-loss'; count: number }
@@ -75,15 +77,17 @@ export type EffectStep =
   | { type: 'die' }
   | { type: 'win' }
   | { type: 'face-down' }
-  | { type: 'token'; name: string };
+  | { type: 'token'; name: string }
+  | { type: 'attack'; power?: number };
 
 export const STEP_TYPES = [
   'vital-loss', 'log-out', 'multiply', 'search', 'return-deleted', 'deck-reduce', 'discard', 'deck-select', 'draw',
   'extra-turn', 'count', 'vital-decrease', 'vital-increase', 'unit-life', 'count-e', 'coin', 'die', 'win', 'face-down', 'token',
+  'attack',
 ] as const;
 
 /** Steps that need a target unit named in the activation. */
-export const TARGETED_STEPS: readonly EffectStep['type'][] = ['log-out', 'multiply', 'unit-life', 'face-down'];
+export const TARGETED_STEPS: readonly EffectStep['type'][] = ['log-out', 'multiply', 'unit-life', 'face-down', 'attack'];
 
 /** Steps whose number field is `count` (at least 1). */
 const COUNTED: readonly string[] = ['vital-loss', 'deck-reduce', 'discard', 'draw'];
@@ -135,13 +139,17 @@ export function readCost(v: unknown, path: string, errors: ShapeError[]): Cost |
 function readStep(v: unknown, path: string, errors: ShapeError[]): EffectStep | undefined {
   if (!isObject(v) || !STEP_TYPES.includes(v.type as never)) return void errors.push({ path: `${path}.type`, message: `must be one of ${STEP_TYPES.join(', ')}` });
   const type = v.type as EffectStep['type'];
-  const fields = COUNTED.includes(type) ? ['count'] : type === 'multiply' ? ['factor'] : type === 'count' ? ['turns'] : type === 'deck-select' ? ['unit'] : type === 'token' ? ['name'] : [];
+  const fields = COUNTED.includes(type) ? ['count'] : type === 'multiply' ? ['factor'] : type === 'count' ? ['turns'] : type === 'deck-select' ? ['unit'] : type === 'token' ? ['name'] : type === 'attack' ? ['power'] : [];
   for (const k of Object.keys(v)) if (k !== 'type' && !fields.includes(k)) errors.push({ path: `${path}.${k}`, message: `unknown field (a ${type} step has ${fields.length ? fields.join(', ') : 'no other field'})` });
   if (COUNTED.includes(type)) return isCount(v.count) ? ({ type, count: v.count } as EffectStep) : void errors.push({ path: `${path}.count`, message: 'must be a number from 1 to 99' });
   if (type === 'multiply') return Number.isSafeInteger(v.factor) && (v.factor as number) >= 2 && (v.factor as number) <= 10 ? { type, factor: v.factor as number } : void errors.push({ path: `${path}.factor`, message: 'must be a whole factor from 2 to 10' });
   if (type === 'count') return isCount(v.turns) ? { type, turns: v.turns } : void errors.push({ path: `${path}.turns`, message: 'must be a number of turns from 1 to 99' });
   if (type === 'deck-select') return v.unit === undefined || typeof v.unit === 'boolean' ? { type, unit: v.unit === true } : void errors.push({ path: `${path}.unit`, message: 'must be true or false' });
   if (type === 'token') return typeof v.name === 'string' && v.name !== '' && v.name.length <= 100 ? { type, name: v.name } : void errors.push({ path: `${path}.name`, message: 'must be the name of the token (a non-empty string of at most 100 characters)' });
+  if (type === 'attack') {
+    if (v.power === undefined) return { type };
+    return Number.isSafeInteger(v.power) && (v.power as number) >= 0 && (v.power as number) <= 99 ? { type, power: v.power as number } : void errors.push({ path: `${path}.power`, message: 'must be a power from 0 to 99, or absent for a number that converts to no power (twgp.card-type.log-counter.power-06)' });
+  }
   return { type } as EffectStep;
 }
 

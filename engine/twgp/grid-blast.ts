@@ -8,12 +8,13 @@
 import { violation, type Failure } from '../core/violation.ts';
 import { isUpright, readRef } from './attack.ts';
 import { logOutCards, removeUnit, setMode, setUnit } from './field.ts';
-import { propertyOf, toLog } from './property.ts';
-import { resolverFor, type ActionRule, type Performed, type TwgpEvent } from './rules.ts';
-import { holdsRight, nextWindow } from './sequence.ts';
+import { propertyOf } from './property.ts';
+import type { ActionRule, Performed, TwgpEvent } from './rules.ts';
+import { holdsRight } from './sequence.ts';
 import { computedPower as computedPowerOf } from './status.ts';
 import { seatOf, unitAt, withSeat, type Card, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, mayOperate, scrolled, withoutRight } from './timing.ts';
+import { logCountersBeforeReveal } from './grid-blast-counters.ts';
 
 /** The most cards in hand for a declaration: Archive-3↓ (twgp.timing.archive-3-down). */
 export const DECLARE_HAND_MAX = 3;
@@ -29,7 +30,7 @@ export function gridBlastDeclared(unit: Unit): boolean {
 }
 
 /** Whether the unit at `ref` is hacked: controlled by another player than the owner of the grid it stands on (twgp.mode.hack.controller). */
-const hackedAt = (ref: UnitRef, unit: Unit) => unit.controller !== ref.player;
+export const hackedAt = (ref: UnitRef, unit: Unit) => unit.controller !== ref.player;
 
 /** The face-up MODE a unit takes, keeping its orientation, when it is turned face up (twgp.attack.grid-blast.reveal). */
 function faceUp(ref: UnitRef, unit: Unit): Mode {
@@ -105,46 +106,6 @@ export function executeRefusal(state: TwgpState, player: PlayerId, ref: UnitRef)
 /** The grid blast's attack power (twgp.attack.grid-blast.power, twgp.attack.grid-blast.note.temporary): base power and weapons; charge effects (プラス, ダウン) do not count. */
 export function gridBlastPower(unit: Unit): number {
   return unit.card.power + unit.weapons.length;
-}
-
-/**
- * twgp.attack.grid-blast.reveal, twgp.attack.grid-blast.counter-by: before the reveal, every log
- * counter lying face down on the attacked players' grids goes off as a counter — it goes to
- * its owner's log from the field, which is how a log counter goes off
- * (twgp.property.log-counter.where, property.ts toLog), so it is no longer on the grid when
- * the cards are compared (twgp.attack.grid-blast.note.log-counter-after). They lie face down
- * on the charge grid (downloaded or laid) and on the battle grid (laid by a stealth drive:
- * twgp.stealth.other-cards); a unit's text is void. The counterattacks are all
- * processed before the reveal: each one's effect, put on top of the stack as an interrupt,
- * resolves at once, the newest first, and the stack below, its Sight-on and the right of
- * action are as they were (the right does not move during the grid blast:
- * twgp.attack.grid-blast.no-right-move).
- */
-export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[]): Performed {
-  let next = state;
-  const events: TwgpEvent[] = [];
-  for (const player of attacked) {
-    const seat = seatOf(next, player)!;
-    const squares = seat.chargeGrid.flatMap((c, square) => (c && c.mode === 'Charge' && propertyOf(c.card) === 'log-counter' ? [square] : []));
-    const laid = seat.counters ?? [];
-    if (!squares.length && !laid.length) continue;
-    const cards = [...laid.map((c) => c.card), ...squares.map((square) => seat.chargeGrid[square]!.card)];
-    const { counters: _laid, ...rest } = seat;
-    next = withSeat(next, { ...rest, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)) });
-    events.push({ type: 'grid-blast-counters', player, count: cards.length, clause: 'twgp.attack.grid-blast.counter-by' });
-    const done = toLog(next, player, cards.map((card) => ({ card, faceDown: true, from: 'field' as const })));
-    next = done.state;
-    events.push(...done.events.filter((e) => e.type !== 'right'));
-  }
-  // The counters' effects resolve now, before the reveal (a counter's effect may set off more).
-  while (next.stack.length > state.stack.length && !next.result) {
-    const d = next.stack.at(-1)!;
-    const done = resolverFor(d.kind)({ ...next, stack: next.stack.slice(0, -1) }, d as never);
-    next = done.state;
-    events.push(...done.events);
-  }
-  if (next.result) return { state: nextWindow(next), events };
-  return { state: { ...next, stack: state.stack, right: state.right, window: state.window }, events };
 }
 
 /** twgp.attack.grid-blast.reveal: every face-down card of the attacked players' battle and charge grids turns face up, keeping its orientation; the vital grid is not touched. */
@@ -224,18 +185,25 @@ export function executeGridBlast(state: TwgpState, player: PlayerId, ref: UnitRe
     { type: 'mode', unit: ref, mode, clause: 'twgp.attack.grid-blast.execute' },
   ];
   const attacked = state.seats.filter((s) => s.player !== player && !s.lost).map((s) => s.player);
-  let next = setMode(state, ref, mode);
-  for (const step of [
-    (s: TwgpState) => logCountersBeforeReveal(s, attacked),
-    (s: TwgpState) => reveal(s, attacked, ref),
-    (s: TwgpState) => compare(s, attacked, ref, power),
-  ]) {
-    if (next.result) break; // a counter ended the game (twgp.judge.loss)
-    const done = step(next);
-    next = done.state;
-    events.push(...done.events);
-  }
-  return { state: next, events };
+  const countered = logCountersBeforeReveal(setMode(state, ref, mode), attacked, { attacker: ref, uid: unit.uid, player, power });
+  events.push(...countered.events);
+  // A counter ended the game (twgp.judge.loss), or waits for its owner's aim.
+  if (countered.state.result || countered.state.window.kind === 'log-counter') return { state: countered.state, events };
+  const done = revealAndCompare(countered.state, attacked, ref, power, unit.uid);
+  return { state: done.state, events: [...events, ...done.events] };
+}
+
+/**
+ * The reveal, then the comparison (twgp.attack.grid-blast.reveal, twgp.attack.grid-blast.compare);
+ * none if a log counter's counterattack took the attacking unit off the field
+ * (twgp.card-type.log-counter.note.attacker-gone).
+ */
+export function revealAndCompare(state: TwgpState, attacked: PlayerId[], ref: UnitRef, power: number, uid: number): Performed {
+  if (unitAt(state, ref)?.uid !== uid) return { state, events: [{ type: 'fizzle', declaration: 'grid-blast', unit: ref, clause: 'twgp.card-type.log-counter.note.attacker-gone', reason: 'a log counter took the attacking unit off the field' }] };
+  const shown = reveal(state, attacked, ref);
+  if (shown.state.result) return shown;
+  const compared = compare(shown.state, attacked, ref, power);
+  return { state: compared.state, events: [...shown.events, ...compared.events] };
 }
 
 function readUnitAction<T extends GridBlastAction['type']>(type: T) {

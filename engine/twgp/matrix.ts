@@ -15,6 +15,7 @@ import { reuseIfOut } from './deck-exhaustion.ts';
 import type { EffectStep } from './effect.ts';
 import { removeUnit, setUnit } from './field.ts';
 import { toLog } from './property.ts';
+import { attackStep } from './log-counter-attack.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { shufflePile } from './routine.ts';
 import { seatOf, unitAt, withSeat, type EffectDeclaration, type PlayerId, type TwgpState } from './state.ts';
@@ -81,6 +82,8 @@ function runStep(state: TwgpState, d: EffectDeclaration, step: EffectStep): Perf
       return placeToken(state, d.by, step.name);
     case 'face-down':
       return forceFaceDown(state, d.target, d.targetUid);
+    case 'attack':
+      return attackStep(state, d, step);
   }
 }
 

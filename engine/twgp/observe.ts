@@ -221,7 +221,8 @@ function observeTable(state: TwgpState): Omit<TwgpObservation, 'seats'> {
     options: state.options,
     turn: state.turn,
     // A property card's player holds the right to target while its effect waits (twgp.property, twgp.sequence.battle.other-target-right).
-    targetRight: state.stack.at(-1)?.kind === 'effect' ? state.stack.at(-1)!.by : state.seats.find((s) => holdsTargetRight(state, s.player))?.player ?? null,
+    // A log counter's owner holds it while aiming it (window log-counter, log-counter-attack.ts).
+    targetRight: state.window.kind === 'log-counter' ? state.window.player : state.stack.at(-1)?.kind === 'effect' ? state.stack.at(-1)!.by : state.seats.find((s) => holdsTargetRight(state, s.player))?.player ?? null,
     decisions: decisionsOf(state).map((d) => ({ player: d.player, kind: d.kind })),
     right: state.right,
     window: state.window.kind,

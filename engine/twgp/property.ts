@@ -24,6 +24,7 @@ import { seatOf, unitAt, unitsOnField, withSeat, type Card, type EffectDeclarati
 import { interrupt } from './timing.ts';
 import { optionOn } from './options.ts';
 import { enhancedSteps, layCopies, stackableCopies, stackRefusal, trapFromHand } from './charge-trap.ts';
+import { needsAim, openAim } from './log-counter-attack.ts';
 
 /**
  * A card's property (twgp.property.kinds): its effect's, else its kind's (チャージ・トラップ,
@@ -68,13 +69,15 @@ export interface Logged {
  * the charge grid each takes a square of its own — a face-down card is never stacked there
  * (position.ts readChargeStack, twgp.field.charge-grid.stack).
  */
-export function toLog(state: TwgpState, owner: PlayerId, cards: Logged[]): Performed {
+export function toLog(state: TwgpState, owner: PlayerId, cards: Logged[], side?: PlayerId): Performed {
   const out = logOutCards(state, owner, cards.map((c) => c.card));
   let next = out.state;
+  // Where each went off, and which went off together (log-counter-attack.ts, twgp.card-type.log-counter.combine); `side`: the grid a hacked unit's grid blast set them off on (twgp.card-type.log-counter.hacked-grid-blast).
+  const batch = state.stack.length;
   const events: TwgpEvent[] = [...out.events];
   for (const c of cards) {
     if (!c.faceDown || (c.from !== 'field' && c.from !== 'pile') || propertyOf(c.card) !== 'log-counter') continue;
-    const d: EffectDeclaration = { kind: 'effect', by: owner, affects: opponentOf(next, owner), sightOn: false, card: c.card, property: 'log-counter', from: { zone: 'log', square: 0 } };
+    const d: EffectDeclaration = { kind: 'effect', by: owner, affects: opponentOf(next, owner), sightOn: false, card: c.card, property: 'log-counter', from: { zone: 'log', square: 0 }, counter: { from: c.from, batch, ...(side ? { side } : {}) } };
     events.push({ type: 'log-counter', player: owner, card: c.card.name, from: c.from, clause: 'twgp.property.log-counter.where' });
     const done = interrupt(next, d);
     next = done.state;
@@ -365,6 +368,9 @@ export function vitalCounterGoesOff(state: TwgpState, player: PlayerId, square: 
  * counters stay as the vital effect; a log counter is in the log already.
  */
 export const resolveEffect: Resolver<EffectDeclaration> = (state, d) => {
+  // A log counter whose text aims at a unit waits for its owner's aim (log-counter-attack.ts).
+  const aim = needsAim(d) ? openAim(state, d) : null;
+  if (aim) return aim;
   // Each paragraph used does its own steps, in the card's order (twgp.resource.paragraphs-independent).
   const ran = runSteps(state, d, usedParagraphs(d).flatMap((p) => p.do));
   let next = ran.state;

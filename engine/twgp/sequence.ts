@@ -110,6 +110,7 @@ function rightHolderOf(state: TwgpState, window: Window): PlayerId | null {
     case 'burst-setup':
     case 'tracer':
     case 'hack-continue':
+    case 'log-counter':
       return window.player;
     case 'respond':
       return state.stack.at(-1)?.affects ?? state.turn.player;

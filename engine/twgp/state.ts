@@ -9,6 +9,7 @@ import type { Rng } from '../core/rng.ts';
 import type { CardEffect, Property } from './effect.ts';
 import type { ChargeEffectDeclaration } from './charge-effect.ts';
 import type { ChargeSpec } from './charge-effect-card.ts';
+import type { CounterMark, LogCounterWindow } from './log-counter-attack.ts';
 
 export type PlayerId = string;
 
@@ -317,6 +318,8 @@ export interface EffectDeclaration extends DeclarationBase {
   paragraph?: number;
   /** Copies of a charge trap stacked as one use, the trap itself included (twgp.card-type.charge-trap.stack); absent: one card. */
   level?: number;
+  /** A log counter's going-off: where from, with which others, the side it affects, its owner's choice (log-counter-attack.ts); absent: not a log counter. */
+  counter?: CounterMark;
 }
 
 /**
@@ -387,6 +390,7 @@ export type Window =
   | BurstSetupWindow
   | TracerWindow
   | HackContinueWindow
+  | LogCounterWindow
   | { kind: 'over' };
 
 /**

@@ -177,6 +177,8 @@ export function resolveStack(state: TwgpState): Performed {
     const done = resolverFor(declaration.kind)(current, declaration as never);
     current = done.state;
     events.push(...done.events);
+    // A log counter waits for its owner's aim: the sweep goes on after it (log-counter-attack.ts).
+    if (current.window.kind === 'log-counter' && !current.result) return { state: { ...current, window: { ...current.window, sweep: true } }, events };
     // An interrupt came on top while this one resolved: the sweep waits for its answer.
     if (current.stack.length > below && !current.result) return { state: { ...current, window: { kind: 'respond' } }, events };
   }

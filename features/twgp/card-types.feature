@@ -931,6 +931,38 @@
       """
     ならば その行動は違反となり、根拠は条項 "twgp.card-type.charge-trap.activate" である
 
+  # ---- ログ・カウンターの攻撃とオプション（本体は log-counter-attack.feature） ----
+
+  @twgp.card-type.option @twgp.card-type.log-counter.direct @option:deck-card-types
+  シナリオ: デッキ・カード・タイプを採用しない対戦では、相手に表タテ置きのユニットがなくても、ログ・カウンターの攻撃でダイレクトできない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
+    かつ "B" の場に基本パワー 5 のユニット "五" がある
+    かつ "五" は表ヨコ置きになっている
+    かつ "A" の山札の一番上は、次の効果を持つ札 "山の番人" である:
+      """
+      {"property": "log-counter", "do": [{"type": "attack", "power": 6}]}
+      """
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "山崩し" である:
+      """
+      {"property": "charge-trap", "do": [{"type": "deck-reduce", "count": 1}]}
+      """
+    もし "B" がチャージ・グリッドの 1 番目のトラップを発動する
+    かつ "A" が宣言なしで応じる
+    かつ "B" が宣言なしで応じる
+    ならば いまは "A" が "log-counter" を決める番である
+    かつ "A" に示されるログ・カウンターの狙いは、次のとおりである:
+      """
+      [{"target": {"player": "B", "square": 0}}]
+      """
+    もし "A" が次の行動をとる:
+      """
+      {"type": "log-counter-attack", "direct": true}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.card-type.option" である
+
   # ---- 発動したログ・カウンターは止められない ----
 
   @twgp.card-type.log-counter.unstoppable @option:deck-card-types

@@ -7,7 +7,7 @@
 import { Given, When, Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { RulingWorld } from '../support/world.ts';
-import { act, draftUnit, observation, seat, unit, type DraftSeat } from './support.ts';
+import { act, draftUnit, ensurePosition, observation, seat, unit, type DraftSeat } from './support.ts';
 
 type Hand = DraftSeat & { hand?: unknown[] };
 type WithWeapons = { weapons?: string[] };
@@ -79,4 +79,14 @@ When('{string} が位置に残したウェポン {string} を {string} の下に
 Then('{string} が位置に残したウェポンはない', async function (this: RulingWorld, player: string) {
   const s = (await observation(this)).seats.find((x) => x.player === player) as unknown as { stayedWeapons?: unknown[] };
   assert.deepEqual(s.stayedWeapons ?? [], [], `${player}'s weapons left on squares`);
+});
+
+// A log counter's aims as the engine offers them (log-counter-attack): each option without its type, in any order.
+Then('{string} に示されるログ・カウンターの狙いは、次のとおりである:', async function (this: RulingWorld, player: string, expected: string) {
+  await ensurePosition(this);
+  const decisions = await this.engine.pending();
+  const key = (o: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'type').sort(([a], [b]) => a.localeCompare(b))));
+  const shown = (decisions.filter((d) => d.player === player).flatMap((d) => d.options) as Record<string, unknown>[]).filter((o) => o.type === 'log-counter-attack').map(key);
+  const wanted = (JSON.parse(expected) as Record<string, unknown>[]).map(key);
+  assert.deepEqual([...shown].sort(), [...wanted].sort());
 });
