@@ -59,18 +59,18 @@ export function checkAstralPerDeck(options: Record<string, unknown>, cards: { ca
   for (const extra of zero.slice(1)) fail(extra.path, `a second base-00 unit in this deck (the first is '${zero[0]!.card.name}'): with unit-skills a deck holds one unit with the astral property (twgp.unit-skill.astral.one-per-deck)`);
 }
 
-/** The units an action of another chapter uses as its own process (twgp.unit-skill.astral.processes): attacks other than assault, grid blasts, intercept. */
+/** The units an action of another chapter uses as its own process (twgp.unit-skill.astral.processes): attacks other than assault, grid blasts, intercept, a charge shield (the sublimation's too). */
 function unitsActing(action: { type: string } & Record<string, unknown>): UnitRef[] {
   if (action.type === 'charge-boost' || action.type === 'direct') return action.attacker ? [action.attacker as UnitRef] : [];
-  if (action.type === 'grid-blast-declare' || action.type === 'grid-blast' || action.type === 'intercept') return [action.unit as UnitRef];
+  if (action.type === 'grid-blast-declare' || action.type === 'grid-blast' || action.type === 'intercept' || action.type === 'charge-shield') return [action.unit as UnitRef];
   return [];
 }
 
 /**
  * With the option, a unit with the astral property (base power 00) chooses only assault,
  * stealth and decoy (twgp.unit-skill.astral.processes; decoy only when sublimation gives it,
- * twgp.unit-skill.astral.note.link-effect): its charge boost, direct, grid blast and intercept
- * are refused citing the clause.
+ * twgp.unit-skill.astral.note.link-effect): its charge boost, direct, grid blast, intercept and
+ * charge shield — which sublimation gives every unit, this one too — are refused citing the clause.
  */
 export function astralRefusal(state: TwgpState, action: { type: string } & Record<string, unknown>): Failure | null {
   if (!unitSkillsOn(state)) return null;
@@ -83,7 +83,7 @@ export function astralRefusal(state: TwgpState, action: { type: string } & Recor
 
 /** A rule of another chapter with the astral limit applied (offers filtered, refusal first): the registry wraps every rule with it. */
 export function withAstralLimit<A extends { type: string }>(rule: ActionRule<A>): ActionRule<A> {
-  if (!['charge-boost', 'direct', 'grid-blast-declare', 'grid-blast', 'intercept'].includes(rule.type)) return rule;
+  if (!['charge-boost', 'direct', 'grid-blast-declare', 'grid-blast', 'intercept', 'charge-shield'].includes(rule.type)) return rule;
   return {
     ...rule,
     offers: (state, player) => {

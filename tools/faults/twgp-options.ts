@@ -6,6 +6,15 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'astral-charge-shield',
+    file: 'engine/twgp/unit-skills.ts',
+    function: 'unitsActing',
+    clauses: ['twgp.unit-skill.astral.processes'],
+    find: " || action.type === 'charge-shield') return [action.unit as UnitRef];",
+    replace: ') return [action.unit as UnitRef];',
+    why: 'a dropped case: a base-00 unit charge-shields with the sublimation skill, beyond its three processes',
+  },
+  {
     id: 'weapon-onto-declared-attacker',
     file: 'engine/twgp/weapon.ts',
     function: 'unitProblem',
