@@ -8,7 +8,7 @@
  * it wins on the numbers it sees, answers declarations with no declaration, takes every
  * process of its damage routine that refills it, and otherwise ends the turn. Of the options'
  * actions it uses only a few, plainly: it turns up surge earths against a surge direct, sets
- * surge earths, master drives, takes the phase device's cards into a small hand, traces leaving
+ * surge earths, master drives, takes the phase device's cards into a hand of at most four, traces leaving
  * units and continues a hacked attack; it ignores bonds, over skills, charge effects, the
  * other unit skills and master skills. It is not a strong player; it is a reference opponent
  * for the simulator and the benchmark.
@@ -107,11 +107,11 @@ function score(view: TwgpView, o: TwgpOption): number {
     case 'master-drive':
       return 39;
     // Option phase-device (phase-device.ts, which offers the move to the hand): take a phase card into a hand of at most
-    // two cards, below the drives; a fuller hand is left room for setups (a full hand of cards it cannot drive stalls the game).
+    // four cards, below the drives; a fuller hand is left room for setups (a full hand of cards it cannot drive stalls the game).
     case 'phase-device': {
       if (o.play) return score(view, o.play as TwgpOption) + 1;
       const hand = view.seats.find((s) => s.player === view.player)?.handCount ?? 6;
-      return hand <= 2 ? 20 : -20;
+      return hand <= 4 ? 20 : -20;
     }
     default:
       return -20; // stealth, defuse, intercept, … : not in this agent's plain game

@@ -40,7 +40,11 @@ confidence interval (Wilson score interval), the games nobody won, the average l
 how the games ended (the clause of each result).
 
 A deck file is written as docs/twgp-deck-files.md says (format header, [archive], [entry],
-[bundle], [vitals]; base powers or printed values). Examples: decks/twgp/*.txt.
+[bundle], [vitals], [phase]; base powers or printed values; a vital marked 'master ♂').
+Examples: decks/twgp/*.txt. With --options master-drive a deck's master unit is brought and
+its player registered with the master's sex; the simulator plays both seats, so it gives the
+other seat's consent to a non-human master. With phase-device the [phase] cards are laid.
+Without those options a master unit is a plain vital and the [phase] cards stay out.
 
 options:
   --decks A B          the two deck files (required unless --replay)

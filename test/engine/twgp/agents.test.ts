@@ -68,15 +68,17 @@ test('with the options of the default sample decks the heuristic agent sets surg
     return r.deckFile;
   };
   const files = [read('half-card-types.txt'), read('half.txt')];
-  const options = { 'surge-earth': true, 'master-drive': true, 'phase-device': true };
   const { playTwgp } = await import('../../../scripts/lib/twgp-simulate.ts');
   const agent = { name: 'heuristic', agent: heuristicAgent };
-  const used = new Set<string>();
-  for (let seed = 1; seed <= 8; seed++) {
-    // Played as the simulator plays it: a game with no vital lost for 100 turns is judged a deadlock (twgp.judge.loss.deadlock).
-    const g = playTwgp({ players: ['A', 'B'], seed, format: 'half', options, ...deckFileSetup(files, ['A', 'B'], options) }, { A: agent, B: agent }, seed, 100, 20_000);
-    assert.ok(g.state.result, `game ${seed} has no result`);
-    for (const e of g.log.entries) used.add((e.action as { type: string }).type);
+  for (const [key, type] of [['surge-earth', 'surge-earth-set'], ['master-drive', 'master-drive'], ['phase-device', 'phase-device']] as const) {
+    const options = { [key]: true };
+    const used = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      // Played as the simulator plays it: a game with no vital lost for 100 turns is judged a deadlock (twgp.judge.loss.deadlock).
+      const g = playTwgp({ players: ['A', 'B'], seed, format: 'half', options, ...deckFileSetup(files, ['A', 'B'], options) }, { A: agent, B: agent }, seed, 100, 20_000);
+      assert.ok(g.state.result, `game ${seed} has no result`);
+      for (const e of g.log.entries) used.add((e.action as { type: string }).type);
+    }
+    assert.ok(used.has(type), `the heuristic agent never used ${type} under ${key}`);
   }
-  for (const type of ['surge-earth-set', 'master-drive', 'phase-device']) assert.ok(used.has(type), `the heuristic agent never used ${type}`);
 });
