@@ -211,8 +211,13 @@ test('every sample deck is a deck the engine deals: start accepts two of the sam
   }
 });
 
-test('the two decks npm run twgp:options plays by default bring every option\'s cards', () => {
+test('the two decks npm run twgp:options plays by default bring every option\'s cards, and the engine deals them with every such option on', async () => {
+  const { twgpEngine } = await import('../../../engine/twgp/contract.ts');
+  const { deckFileSetup } = await import('../../../engine/twgp/deck-file-options.ts');
   const [a, b] = ['half-card-types.txt', 'half.txt'].map((f) => ok(readFileSync(join(DECKS, f), 'utf8')));
+  const options = { 'deck-card-types': true, 'charge-effects': true, 'surge-earth': true, 'unit-skills': true, 'master-drive': true, 'master-skills': true, 'phase-device': true, 'phase-attribute': true };
+  const started = twgpEngine.start({ players: ['A', 'B'], seed: 1, format: 'half', options, ...deckFileSetup([a!, b!], ['A', 'B'], options) });
+  assert.ok(started.ok, JSON.stringify(started).slice(0, 500));
   for (const d of [a!, b!]) {
     const cards = [...d.deck.entry.archive, ...d.deck.entry.pile];
     assert.ok(cards.some((c) => c.kind === 'サージ・アース'), 'a surge earth');
