@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TWGP_AGENTS } from '../engine/twgp/agents.ts';
 import { formatDeckFileError, parseDeckFile, type DeckFile } from '../engine/twgp/deck-file.ts';
+import { deckFileSetup } from '../engine/twgp/deck-file-options.ts';
 import { DEFAULT_STALL_TURNS, playTwgp } from '../scripts/lib/twgp-simulate.ts';
 
 /** Complete games per second on one core that issue 11 asks for. */
@@ -64,7 +65,8 @@ function run(label: string, agentName: string, budget: number): number {
   while (now - start < budget * 1000) {
     for (let k = 0; k < 10; k++, games++) {
       const [a, b] = pairs[games % pairs.length]!;
-      const setup = { players: ['A', 'B'], seed: games, format: a.format, ...(a.format === 'trial' ? { vitalCount: a.vitalCount } : {}), decks: [a.deck, b.deck] };
+      // The base system: the files' master units are plain vitals and their [phase] cards stay out (deckFileSetup).
+      const setup = { players: ['A', 'B'], seed: games, format: a.format, ...(a.format === 'trial' ? { vitalCount: a.vitalCount } : {}), decks: deckFileSetup([a, b], ['A', 'B']).decks };
       const played = playTwgp(setup, { A: agent, B: agent }, games, DEFAULT_STALL_TURNS, 1_000_000);
       actions += played.log.entries.length;
       if (played.deadlock) judged++;

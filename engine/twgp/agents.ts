@@ -6,8 +6,12 @@
  * The heuristic agent plays a plain, aggressive game: it takes setups and re-actives in the
  * build sequence, drives units, directs whenever it can, makes the assaults and charge boosts
  * it wins on the numbers it sees, answers declarations with no declaration, takes every
- * process of its damage routine that refills it, and otherwise ends the turn. It is not a
- * strong player; it is a reference opponent for the simulator and the benchmark.
+ * process of its damage routine that refills it, and otherwise ends the turn. Of the options'
+ * actions it uses only a few, plainly: it turns up surge earths against a surge direct, sets
+ * surge earths, master drives, takes the phase device's cards into a hand of at most four, traces leaving
+ * units and continues a hacked attack; it ignores bonds, over skills, charge effects, the
+ * other unit skills and master skills. It is not a strong player; it is a reference opponent
+ * for the simulator and the benchmark.
  */
 import type { Agent, Decision } from '../core/game.ts';
 import { nextInt, type Rng } from '../core/rng.ts';
@@ -99,6 +103,19 @@ function score(view: TwgpView, o: TwgpOption): number {
     // A log counter's aim (log-counter-attack.ts): a direct when it can, else any unit.
     case 'log-counter-attack':
       return o.direct ? 30 : 10;
+    // Option surge-earth: set a surge earth face down like a charge drive, below driving a unit face up (surge-earth.ts).
+    case 'surge-earth-set':
+      return 38;
+    // Option master-drive: summon the master unit (a 06 with two downloads) onto a free square, like a face-up charge drive (master-drive.ts).
+    case 'master-drive':
+      return 39;
+    // Option phase-device (phase-device.ts, which offers the move to the hand): take a phase card into a hand of at most
+    // four cards, below the drives; a fuller hand is left room for setups (a full hand of cards it cannot drive stalls the game).
+    case 'phase-device': {
+      if (o.play) return score(view, o.play as TwgpOption) + 1;
+      const hand = view.seats.find((s) => s.player === view.player)?.handCount ?? 6;
+      return hand <= 4 ? 20 : -20;
+    }
     default:
       return -20; // stealth, defuse, intercept, … : not in this agent's plain game
   }

@@ -17,6 +17,8 @@ import { unknownTcg } from './conversion.ts';
 import { printedFromText, splitGame } from './printed-text.ts';
 import { CARD_KINDS, type CardKind, type Format } from './state.ts';
 import { checkCounts, checkContents, type Section } from './deck-rules.ts';
+import { checkOptionSections, isMasterSpec, readMasterWords, splitAttribute, type MasterMark } from './deck-file-options.ts';
+import type { MasterCharacter } from './state.ts';
 
 /** One player's resources in the protocol's deck form (the same shape as resources.ts's DeckForm). */
 export interface DeckFileDeck {
@@ -32,6 +34,18 @@ export interface DeckFile {
   deck: DeckFileDeck;
   /** The number of vitals (the setting twgp.resource.note.trial-size asks of a trial battle). */
   vitalCount: number;
+  /**
+   * The `[phase]` section: the phase device's cards, one under each vital in order, each
+   * marked with its square and its phase attribute when written (option phase-device,
+   * twgp.phase-device.setup, twgp.phase-device.attribute); absent: none. Not part of `deck`:
+   * deck-file-options.ts deckFileSetup lays them when the game adopts the option.
+   */
+  phase?: CardForm[];
+  /**
+   * The vital marked `master ♂`/`master ♀` (option master-drive, twgp.master-drive.master-unit);
+   * absent: none. `deck.vitals` holds it unmarked: deckFileSetup marks it when the game adopts the option.
+   */
+  master?: MasterMark;
 }
 
 /** A problem of a deck file: where (1-based line; column when known) and why. */
@@ -74,7 +88,7 @@ const ENGLISH_KINDS: Record<string, CardKind> = {
   unit: 'ユニット', weapon: 'ウェポン', 'log-counter': 'ログ・カウンター', 'charge-trap': 'チャージ・トラップ', 'charge-effect': 'チャージ・エフェクト', 'surge-earth': 'サージ・アース',
 };
 const KIND_WORDS: Record<string, CardKind> = { ...ENGLISH_KINDS, ...Object.fromEntries(CARD_KINDS.map((k) => [k, k])) };
-const SECTIONS = ['entry', 'archive', 'bundle', 'vitals'] as const;
+const SECTIONS = ['entry', 'archive', 'bundle', 'vitals', 'phase'] as const;
 
 /**
  * Reads a deck file. `file` names it in every problem. Returns the deck form with the
@@ -92,6 +106,7 @@ export function parseDeckFile(text: string, file = 'deck', options: DeckFileOpti
   let format: { value: Format; line: number } | undefined;
   let name: string | undefined;
   const sections: Section[] = [];
+  const masters: { line: number; vital: number; character: MasterCharacter }[] = [];
   let current: Section | undefined;
   const lines = text.split(/\r\n|\n|\r/);
   for (let i = 0; i < lines.length && errors.length <= MAX_ERRORS; i++) {
@@ -145,42 +160,64 @@ export function parseDeckFile(text: string, file = 'deck', options: DeckFileOpti
       current.unread += 1;
       continue;
     }
-    const card = readCardLine(line, raw, (column, message) => at(n, message, column));
-    if (card) current.cards.push({ card, line: n });
-    else current.unread += 1;
+    const read = readCardLine(line, raw, (column, message) => at(n, message, column), current.kind);
+    if (read) {
+      if (read.master) masters.push({ line: n, vital: current.cards.length, character: read.master });
+      current.cards.push({ card: read.attribute === undefined ? read.card : { ...read.card, phase: { square: 0, attribute: read.attribute } }, line: n });
+    } else current.unread += 1;
   }
   if (errors.length > MAX_ERRORS) return { ok: false, errors: [...errors.slice(0, MAX_ERRORS), { file, line: errors[MAX_ERRORS]!.line, message: 'too many problems; the rest of the file was not read' }] };
 
   if (!format) at(1, 'the file names no format: begin it with a line "format: half", "format: full" or "format: trial" (twgp.resource.format)');
   else checkCounts(format.value, format.line, sections, at);
   if (options.contentRules !== false) checkContents(sections, at, options.duplicates === 'refuse' ? at : warn);
+  checkOptionSections(sections, masters, at);
   if (errors.length || !format) return { ok: false, errors };
 
   const cardsOf = (kind: Section['kind']) => sections.filter((s) => s.kind === kind).map((s) => s.cards.map((c) => c.card));
   const vitals = cardsOf('vitals')[0] ?? [];
   const deck: DeckFileDeck = { entry: { archive: cardsOf('archive')[0] ?? [], pile: cardsOf('entry')[0] ?? [] }, reserves: cardsOf('bundle'), vitals };
-  return { ok: true, deckFile: { format: format.value, ...(name ? { name } : {}), deck, vitalCount: vitals.length }, warnings: warnings.slice(0, MAX_ERRORS) };
+  // The phase device's cards, each marked with its square (twgp.phase-device.setup).
+  const phase = (cardsOf('phase')[0] ?? []).map((c, square) => ({ ...c, phase: { ...c.phase, square } }));
+  const master = masters[0] && { vital: masters[0].vital, ...masters[0].character };
+  return { ok: true, deckFile: { format: format.value, ...(name ? { name } : {}), deck, vitalCount: vitals.length, ...(phase.length ? { phase } : {}), ...(master ? { master } : {}) }, warnings: warnings.slice(0, MAX_ERRORS) };
 }
 
 /**
  * One card line, `name | kind … | game`: the name; then (optional) the kind — a unit as
  * `unit 87` (its base power) or `unit <TCG> [item] <value>` (its printed value, converted by
- * twgp.status.power.conversion), another kind by its name; then (optional) the TCG the card
- * comes from. The card is read by card.ts's readCard, so its checks are the protocol's.
+ * twgp.status.power.conversion), another kind by its name, or in [vitals] a master unit's mark
+ * `master ♂ [human|non-human]` (twgp.master-drive.master-unit); then (optional) the TCG the
+ * card comes from; in [phase], last, optionally the phase attribute `属性 タキオン`
+ * (twgp.phase-device.attribute). The card is read by card.ts's readCard, so its checks are
+ * the protocol's.
  */
-function readCardLine(line: string, raw: string, fail: (column: number, message: string) => void): CardForm | undefined {
+function readCardLine(line: string, raw: string, fail: (column: number, message: string) => void, section: Section['kind']): { card: CardForm; master?: MasterCharacter; attribute?: string } | undefined {
   let chargeForm: Record<string, unknown> | undefined;
-  const parts = line.split('|').map((p) => p.trim());
+  const all = line.split('|').map((p) => p.trim());
   const column = (k: number) => {
     let index = raw.indexOf(line);
     for (let j = 0; j < k; j++) index = raw.indexOf('|', index) + 1;
     return [...raw.slice(0, index)].length + 1 + (raw.slice(index).length - raw.slice(index).trimStart().length);
   };
-  if (parts.length > 3) return void fail(column(3), "a card line has at most three fields: name | kind | game ('|' cannot stand in a name)");
+  // A phase attribute, the last field of a [phase] line (twgp.phase-device.attribute).
+  const split = splitAttribute(all);
+  if (typeof split === 'string') return void fail(column(all.length - 1), split);
+  if (split.attribute !== undefined && section !== 'phase') return void fail(column(all.length - 1), 'a phase attribute is written on a line of [phase] only, the phase device (twgp.phase-device.attribute)');
+  const { parts, attribute } = split;
+  if (parts.length > 3) return void fail(column(3), `a card line has at most three fields: name | kind | game${section === 'phase' ? ' (and last the phase attribute, 属性 …)' : ''} ('|' cannot stand in a name)`);
   const [name, spec = '', game] = parts as [string, string?, string?];
   const form: Record<string, unknown> = { name };
   if (game !== undefined) form.game = game;
-  if (spec !== '') {
+  let master: MasterCharacter | undefined;
+  const [first, ...words] = spec.split(/[\s\u3000]+/);
+  // A master unit's mark (option master-drive): a vital that is the player's master unit.
+  if (spec !== '' && isMasterSpec(first!)) {
+    if (section !== 'vitals') return void fail(column(1), 'a master unit is prepared among the vitals only: mark it in [vitals] (twgp.master-drive.only-in-vitals)');
+    const read = readMasterWords(words);
+    if (typeof read === 'string') return void fail(column(1), read);
+    master = read;
+  } else if (spec !== '') {
     const [word, ...rest] = spec.split(/[\s\u3000]+/);
     const kind = own(KIND_WORDS, word!.toLowerCase()) ?? own(KIND_WORDS, word!);
     if (!kind) return void fail(column(1), `unknown kind '${word}' (unit or ユニット, ${CARD_KINDS.slice(1).join(', ')}, or their English names ${Object.keys(ENGLISH_KINDS).slice(1).join(', ')})`);
@@ -213,7 +250,7 @@ function readCardLine(line: string, raw: string, fail: (column: number, message:
   if (card && read?.logCounter) card.kind = 'ログ・カウンター';
   else if (card && read?.spec) card.charge = read.spec;
   for (const e of errors) fail(column(e.path.startsWith('.game') ? 2 : e.path.startsWith('.name') ? 0 : 1), `${own(LABEL, e.path.split(/[.[]/)[1] ?? '') ?? 'card'}: ${e.message}`);
-  return errors.length ? undefined : card;
+  return errors.length || !card ? undefined : { card, ...(master ? { master } : {}), ...(attribute !== undefined ? { attribute } : {}) };
 }
 
 /** English names of the sixteen charge effects, for deck files. */

@@ -9,7 +9,7 @@ import type { Format } from './state.ts';
 
 /** A section of a deck file with the line of its header and its cards with their lines. */
 export interface Section {
-  kind: 'entry' | 'archive' | 'bundle' | 'vitals';
+  kind: 'entry' | 'archive' | 'bundle' | 'vitals' | 'phase';
   line: number;
   label: string;
   cards: { card: CardForm; line: number }[];

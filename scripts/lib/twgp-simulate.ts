@@ -14,6 +14,7 @@ import { seedRng } from '../../engine/core/rng.ts';
 import { TWGP_AGENTS, type TwgpOption } from '../../engine/twgp/agents.ts';
 import { twgpEngine } from '../../engine/twgp/contract.ts';
 import { formatDeckFileError, parseDeckFile, type DeckFile } from '../../engine/twgp/deck-file.ts';
+import { deckFileSetup } from '../../engine/twgp/deck-file-options.ts';
 import type { TwgpView } from '../../engine/twgp/observe.ts';
 import type { TwgpState } from '../../engine/twgp/state.ts';
 import { readTextInput, usageError } from './cli.ts';
@@ -39,7 +40,11 @@ confidence interval (Wilson score interval), the games nobody won, the average l
 how the games ended (the clause of each result).
 
 A deck file is written as docs/twgp-deck-files.md says (format header, [archive], [entry],
-[bundle], [vitals]; base powers or printed values). Examples: decks/twgp/*.txt.
+[bundle], [vitals], [phase]; base powers or printed values; a vital marked 'master ♂').
+Examples: decks/twgp/*.txt. With --options master-drive a deck's master unit is brought and
+its player registered with the master's sex; the simulator plays both seats, so it gives the
+other seat's consent to a non-human master. With phase-device the [phase] cards are laid.
+Without those options a master unit is a plain vital and the [phase] cards stay out.
 
 options:
   --decks A B          the two deck files (required unless --replay)
@@ -282,15 +287,24 @@ export interface TwgpTally {
   endings: Map<string, number>;
 }
 
-/** The setup of game `g` of a run: deck A sits first in even games (g = 0, 2, …), second in odd ones. */
+/**
+ * The setup of game `g` of a run: deck A sits first in even games (g = 0, 2, …), second in odd
+ * ones. The decks are the files' under the run's options (deckFileSetup): with phase-device
+ * their [phase] cards are laid, with master-drive their master units are marked and each
+ * player registered with their master's sex; the simulator plays both seats, so it also gives
+ * the other seat's consent to a non-human master unit (twgp.master-drive.consent).
+ */
 export function gameSetup(run: TwgpRun, g: number): { setup: Record<string, unknown>; seats: number[] } {
   const seats = g % 2 === 0 ? [0, 1] : [1, 0];
+  const players = seats.map((i) => SEAT_NAMES[i]!);
+  const { decks, masters } = deckFileSetup(seats.map((i) => run.files[i]!), players, run.options);
   const setup: Record<string, unknown> = {
-    players: seats.map((i) => SEAT_NAMES[i]!),
+    players,
     seed: run.seed + g,
     format: run.format,
     ...(run.format === 'trial' ? { vitalCount: run.files[0].vitalCount } : {}),
-    decks: seats.map((i) => run.files[i]!.deck),
+    decks,
+    ...(masters ? { masters } : {}),
     ...(Object.keys(run.options).length ? { options: run.options } : {}),
   };
   return { setup, seats };

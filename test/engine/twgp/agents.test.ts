@@ -57,3 +57,28 @@ test('the heuristic agent directs when it can, makes the assault it wins, and en
   assert.equal(at([{ name: 'a', power: 5 }], [{ name: 't', power: 3 }]).type, 'assault');
   assert.equal(at([{ name: 'a', power: 2 }], [{ name: 't', power: 7 }]).type, 'end-turn');
 });
+
+test('with the options of the default sample decks the heuristic agent sets surge earths, master drives and takes phase cards, and the games end', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { parseDeckFile } = await import('../../../engine/twgp/deck-file.ts');
+  const { deckFileSetup } = await import('../../../engine/twgp/deck-file-options.ts');
+  const read = (f: string) => {
+    const r = parseDeckFile(readFileSync(`decks/twgp/${f}`, 'utf8'), f);
+    assert.ok(r.ok);
+    return r.deckFile;
+  };
+  const files = [read('half-card-types.txt'), read('half.txt')];
+  const { playTwgp } = await import('../../../scripts/lib/twgp-simulate.ts');
+  const agent = { name: 'heuristic', agent: heuristicAgent };
+  for (const [key, type] of [['surge-earth', 'surge-earth-set'], ['master-drive', 'master-drive'], ['phase-device', 'phase-device']] as const) {
+    const options = { [key]: true };
+    const used = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      // Played as the simulator plays it: a game with no vital lost for 100 turns is judged a deadlock (twgp.judge.loss.deadlock).
+      const g = playTwgp({ players: ['A', 'B'], seed, format: 'half', options, ...deckFileSetup(files, ['A', 'B'], options) }, { A: agent, B: agent }, seed, 100, 20_000);
+      assert.ok(g.state.result, `game ${seed} has no result`);
+      for (const e of g.log.entries) used.add((e.action as { type: string }).type);
+    }
+    assert.ok(used.has(type), `the heuristic agent never used ${type} under ${key}`);
+  }
+});

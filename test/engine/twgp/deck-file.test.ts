@@ -196,12 +196,99 @@ test('the complete example of docs/twgp-deck-files.md reads, and every "# → NN
   assert.match(problems(broken)[0]!, /second base-00 unit.*twgp\.resource\.deck\.zero-limit/);
 });
 
-test('every sample deck is a deck the engine deals: start accepts two of the same format', async () => {
+test('every sample deck is a deck the engine deals: start accepts two of the same format, under the base system and with every option its cards need', async () => {
   const { twgpEngine } = await import('../../../engine/twgp/contract.ts');
+  const { deckFileSetup } = await import('../../../engine/twgp/deck-file-options.ts');
+  // unit-skills is left out: a full or trial sample deck holds a base-00 unit in each bundle, and the option allows one per player (twgp.unit-skill.astral.one-per-deck).
+  const all = { 'deck-card-types': true, 'charge-effects': true, 'surge-earth': true, 'master-drive': true, 'master-skills': true, 'phase-device': true, 'phase-attribute': true };
   for (const f of readdirSync(DECKS).filter((x) => x.endsWith('.txt'))) {
     const d = ok(readFileSync(join(DECKS, f), 'utf8'));
-    const setup = { players: ['A', 'B'], seed: 1, format: d.format, ...(d.format === 'trial' ? { vitalCount: d.vitalCount } : {}), decks: [d.deck, d.deck] };
-    const started = twgpEngine.start(setup);
-    assert.ok(started.ok, `${f}: ${JSON.stringify(started).slice(0, 600)}`);
+    for (const options of [{}, all]) {
+      const setup = { players: ['A', 'B'], seed: 1, format: d.format, ...(d.format === 'trial' ? { vitalCount: d.vitalCount } : {}), options, ...deckFileSetup([d, d], ['A', 'B'], options) };
+      const started = twgpEngine.start(setup);
+      assert.ok(started.ok, `${f} ${JSON.stringify(options)}: ${JSON.stringify(started).slice(0, 600)}`);
+    }
   }
+});
+
+test('the two decks npm run twgp:options plays by default bring every option\'s cards, and the engine deals them with every such option on', async () => {
+  const { twgpEngine } = await import('../../../engine/twgp/contract.ts');
+  const { deckFileSetup } = await import('../../../engine/twgp/deck-file-options.ts');
+  const [a, b] = ['half-card-types.txt', 'half.txt'].map((f) => ok(readFileSync(join(DECKS, f), 'utf8')));
+  const options = { 'deck-card-types': true, 'charge-effects': true, 'surge-earth': true, 'unit-skills': true, 'master-drive': true, 'master-skills': true, 'phase-device': true, 'phase-attribute': true };
+  const started = twgpEngine.start({ players: ['A', 'B'], seed: 1, format: 'half', options, ...deckFileSetup([a!, b!], ['A', 'B'], options) });
+  assert.ok(started.ok, JSON.stringify(started).slice(0, 500));
+  for (const d of [a!, b!]) {
+    const cards = [...d.deck.entry.archive, ...d.deck.entry.pile];
+    assert.ok(cards.some((c) => c.kind === 'サージ・アース'), 'a surge earth');
+    assert.ok(cards.some((c) => c.kind === 'チャージ・エフェクト' && c.charge !== undefined), 'a charge-effect card with its reading');
+    for (const p of [0, 1, 2, 4, 5]) assert.ok(cards.some((c) => c.kind === 'ユニット' && c.power === p), `a unit of base power ${p}`);
+    assert.ok(d.master, 'a master unit');
+    assert.equal(d.phase?.length, d.vitalCount, 'a phase device');
+  }
+});
+
+// The options' resources (engine/twgp/deck-file-options.ts): the phase device's cards in
+// [phase] (option phase-device) and a master unit marked among the vitals (option master-drive).
+const withVitals = (vitalLines: string[], ...rest: string[]) => file('format: half', '[entry]', ...units('u', 20), '[vitals]', ...vitalLines, ...rest);
+
+test('[phase]: one card per vital, with an optional phase attribute; not counted in any bundle; a master unit in [vitals]', () => {
+  const d = ok(withVitals(['勇者 | master ♂ | ドラクエ・バトルロード', 'V2', 'V3'], '[phase]', '超次元竜 | unit 09 | 遊戯王 | 属性 タキオン', '融合騎士 | unit 08 | attribute グラビティ', '同調術士'));
+  assert.deepEqual(d.phase, [
+    { name: '超次元竜', kind: 'ユニット', power: 9, game: '遊戯王', phase: { square: 0, attribute: 'タキオン' } },
+    { name: '融合騎士', kind: 'ユニット', power: 8, phase: { square: 1, attribute: 'グラビティ' } },
+    { name: '同調術士', phase: { square: 2 } },
+  ]);
+  assert.deepEqual(d.master, { vital: 0, sex: '♂', human: true });
+  // The deck form stays the base system's: the master unit an unmarked vital, no phase cards.
+  assert.deepEqual(d.deck.vitals, [{ name: '勇者', game: 'ドラクエ・バトルロード' }, { name: 'V2' }, { name: 'V3' }]);
+  assert.equal(d.deck.entry.pile.length, 20);
+  assert.deepEqual(ok(withVitals(['V1', 'マスター ♀ 地球人以外 | マスター ♀ 地球人以外', 'V3'])).master, { vital: 1, sex: '♀', human: false });
+  assert.deepEqual(ok(withVitals(['V1', 'V2', 'Q | master female non-human'])).master, { vital: 2, sex: '♀', human: false });
+  const plain = ok(withVitals(['V1', 'V2', 'V3']));
+  assert.equal(plain.phase, undefined);
+  assert.equal(plain.master, undefined);
+});
+
+test('bad [phase] and master lines are located, with the clause', () => {
+  const bad = (vitalLines: string[], ...rest: string[]) => problems(withVitals(vitalLines, ...rest));
+  assert.deepEqual(bad(['V1', 'V2', 'V3'], '[phase]', 'A | unit 1', 'B | unit 2'), ['d.txt:27: the phase device lays one card under each vital, 3; this [phase] has 2 (twgp.phase-device.all-or-none)']);
+  assert.deepEqual(bad(['V1', 'V2', 'V3'], '[phase]', 'A | unit 1', 'B | unit 2', 'A | unit 3'), ["d.txt:30: 'A' is already in [phase] (line 28); the phase device's cards are all different (twgp.phase-device.all-or-none)"]);
+  assert.deepEqual(bad(['V1 | unit 3 | 属性 タキオン', 'V2', 'V3']), ['d.txt:24:15: a phase attribute is written on a line of [phase] only, the phase device (twgp.phase-device.attribute)']);
+  assert.match(bad(['V1', 'V2', 'V3'], '[phase]', 'A | unit 1 | 属性 \u202e', 'B', 'C')[0]!, /^d\.txt:28: the line holds U\+202E/);
+  assert.match(bad(['V1', 'V2', 'V3'], '[phase]', `A | unit 1 | 属性 ${'x'.repeat(101)}`, 'B', 'C')[0]!, /^d\.txt:28:14: the phase attribute is longer than 100 .*twgp\.phase-device\.attribute/);
+  assert.deepEqual(bad(['V1 | master', 'V2', 'V3']), ["d.txt:24:6: a master unit names its character's sex: 'master ♂' or 'master ♀' (twgp.master-drive.sex)"]);
+  assert.deepEqual(bad(['V1 | master ♂ 宇宙人', 'V2', 'V3']), ["d.txt:24:6: '宇宙人' is not part of a master unit's mark: write 'master ♂' or 'master ♀', then optionally 'human' or 'non-human' (twgp.master-drive.sex, twgp.master-drive.human)"]);
+  assert.match(bad(['V1 | master ♂ ♀', 'V2', 'V3'])[0]!, /^d\.txt:24:6: '♀' is not part of a master unit's mark/);
+  assert.deepEqual(bad(['V1 | master ♂', 'V2 | master ♀', 'V3']), ['d.txt:25: a second master unit (the first at line 24); a player prepares one master unit among the vitals (twgp.master-drive.prepare)']);
+  assert.deepEqual(bad(['u3 | master ♂', 'V2', 'V3']), ["d.txt:5: 'u3' is the master unit (line 24): the same card elsewhere than the vitals is a foul (twgp.master-drive.only-in-vitals)"]);
+  assert.deepEqual(bad(['M | master ♂', 'V2', 'V3'], '[phase]', 'M', 'B', 'C'), ["d.txt:28: 'M' is the master unit (line 24): the same card elsewhere than the vitals is a foul (twgp.master-drive.only-in-vitals)"]);
+  const inEntry = problems(file('format: half', '[entry]', '勇者 | master ♂', ...units('u', 19), ...vitals(3)));
+  assert.deepEqual(inEntry, ['d.txt:3:6: a master unit is prepared among the vitals only: mark it in [vitals] (twgp.master-drive.only-in-vitals)']);
+  assert.match(bad(['V1', 'V2', 'V3'], '[phase]', 'A | unit 1 | 遊戯王 | x', 'B', 'C')[0]!, /^d\.txt:28:\d+: a card line has at most three fields: name \| kind \| game \(and last the phase attribute, 属性 …\)/);
+  assert.match(bad(['V1', 'V2', 'V3'], '[phase]', 'A', 'B', 'C', '[phase]', 'D')[0]!, /^d\.txt:31: a second \[phase\] section \(the first is at line 27\)/);
+  assert.match(bad(['V1', 'V2', 'V3'], '[phase]', 'A | monster 3', 'B', 'C')[0]!, /^d\.txt:28:5: unknown kind 'monster'/);
+});
+
+test('deckFileSetup: under the options a file brings its master unit (with the registered sex and consent) and its phase cards; without them, neither', async () => {
+  const { deckFileSetup } = await import('../../../engine/twgp/deck-file-options.ts');
+  const { twgpEngine } = await import('../../../engine/twgp/contract.ts');
+  const a = ok(withVitals(['勇者 | master ♂', 'V2', 'V3'], '[phase]', 'P1 | unit 9 | 属性 タキオン', 'P2 | unit 8', 'P3 | unit 7'));
+  const b = ok(withVitals(['V1', '竜王 | master ♀ non-human', 'V3']));
+  const base = deckFileSetup([a, b], ['A', 'B']);
+  assert.deepEqual(base, { decks: [a.deck, b.deck].map((d) => ({ entry: d.entry, reserves: d.reserves, vitals: d.vitals })) });
+  const options = { 'master-drive': true, 'phase-device': true, 'phase-attribute': true };
+  const on = deckFileSetup([a, b], ['A', 'B'], options);
+  assert.deepEqual(on.masters, { A: { sex: '♂' }, B: { sex: '♀', consent: ['A'] } });
+  assert.deepEqual(on.decks[0]!.vitals[0], { name: '勇者', master: { sex: '♂', human: true } });
+  assert.deepEqual(on.decks[1]!.vitals[1], { name: '竜王', master: { sex: '♀', human: false } });
+  assert.deepEqual(on.decks[0]!.phase!.map((c) => c.name), ['P1', 'P2', 'P3']);
+  assert.equal(on.decks[1]!.phase, undefined);
+  for (const [opts, s] of [[{}, base], [options, on]] as const) {
+    const started = twgpEngine.start({ players: ['A', 'B'], seed: 1, format: 'half', options: opts, ...s });
+    assert.ok(started.ok, JSON.stringify(started).slice(0, 500));
+  }
+  // The consent is what makes a non-human master acceptable (twgp.master-drive.consent).
+  const refused = twgpEngine.start({ players: ['A', 'B'], seed: 1, format: 'half', options, decks: on.decks, masters: { ...on.masters, B: { sex: '♀' } } });
+  assert.ok(!refused.ok && 'malformed' in refused && refused.malformed.some((m) => /twgp\.master-drive\.consent/.test(m.message)), JSON.stringify(refused).slice(0, 300));
 });

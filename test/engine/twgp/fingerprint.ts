@@ -28,6 +28,7 @@ import { seedRng } from '../../../engine/core/rng.ts';
 import { TWGP_AGENTS } from '../../../engine/twgp/agents.ts';
 import { twgpEngine } from '../../../engine/twgp/contract.ts';
 import { parseDeckFile, type DeckFile } from '../../../engine/twgp/deck-file.ts';
+import { deckFileSetup } from '../../../engine/twgp/deck-file-options.ts';
 import { DEFAULT_STALL_TURNS, playTwgp } from '../../../scripts/lib/twgp-simulate.ts';
 
 export const FINGERPRINT_FILE = fileURLToPath(new URL('../../../reports/twgp-fingerprint.json', import.meta.url));
@@ -52,7 +53,7 @@ function deckPairs(): (readonly [DeckFile, DeckFile])[] {
 /** The setup of the bench's game number `g`. */
 export function benchSetup(pairs: (readonly [DeckFile, DeckFile])[], g: number): Record<string, unknown> {
   const [a, b] = pairs[g % pairs.length]!;
-  return { players: ['A', 'B'], seed: g, format: a.format, ...(a.format === 'trial' ? { vitalCount: a.vitalCount } : {}), decks: [a.deck, b.deck] };
+  return { players: ['A', 'B'], seed: g, format: a.format, ...(a.format === 'trial' ? { vitalCount: a.vitalCount } : {}), decks: deckFileSetup([a, b], ['A', 'B']).decks };
 }
 
 const progressed = (events: { type: string }[]) => events.some((e) => e.type === 'damage' || e.type === 'loss' || e.type === 'vital');
