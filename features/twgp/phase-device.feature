@@ -156,6 +156,22 @@
     もし "A" がフェーズ・デヴァイスの 1 番目の札を手札に移す
     ならば その行動は違反となり、根拠は条項 "twgp.phase-device.note.lost" である
 
+  @twgp.phase-device.lost @twgp.phase-device.note.lost @option:phase-device
+  シナリオ: LOST のカードは、手札に移さずにフェーズ・デヴァイスから直接召喚することもできない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "phase-device" を使う
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のフェーズ・デヴァイスは次のとおりである:
+      """
+      [{"name": "超次元兵", "kind": "ユニット", "power": 3, "state": "LOST"}]
+      """
+    もし "A" が次の行動をとる:
+      """
+      {"type": "phase-device", "square": 0, "play": {"type": "charge-drive", "square": 0, "face": "up"}}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.phase-device.note.lost" である
+    かつ "A" のフェーズ・デヴァイスの 1 番目は "超次元兵" で、"LOST" である
+
   @twgp.phase-device.note.lost @option:phase-device
   シナリオ: チャージ・バックで表タテ置きに戻したカードは LOST ではなく、もう一度移して使える
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
