@@ -81,6 +81,15 @@ export const TWGP_SKILL_FAULTS: SeededFault[] = [
     replace: '!s.lost && tracers(state, s.player).length',
     why: "a dropped condition: the player whose own unit leaves the grid is offered a tracer against it",
   },
+  {
+    id: 'tracer-phase-unit-kept',
+    file: 'engine/twgp/unit-skills.ts',
+    function: 'tracerRefusal',
+    clauses: ['twgp.phase-device.note.attribute-battle'],
+    find: '    if (keptOnGrid(state, unit)) return violation(',
+    replace: '    if (false) return violation(',
+    why: 'a dropped condition: under phase-attribute a phase unit with an attribute traces, deals the damage and stays on the grid',
+  },
   // ---- chapter 25: burst charge (unit-skills-burst.ts) ----
   {
     id: 'burst-charge-base-power',
@@ -154,6 +163,15 @@ export const TWGP_SKILL_FAULTS: SeededFault[] = [
     find: 'if (seat.hand.length >= HAND_LIMIT) return violation(',
     replace: 'if (seat.hand.length > HAND_LIMIT) return violation(',
     why: 'an off-by-one: a phase-device card moves to a hand that already holds six',
+  },
+  {
+    id: 'phase-attribute-only-in-battle',
+    file: 'engine/twgp/field.ts',
+    function: 'phaseAttributeKeeps',
+    clauses: ['twgp.phase-device.variant.attribute', 'twgp.phase-device.note.attribute-battle'],
+    find: 'return attribute !== undefined && !(foes ?? []).some((c) => c.phase?.attribute === attribute);',
+    replace: 'return attribute !== undefined && foes !== undefined && !foes.some((c) => c.phase?.attribute === attribute);',
+    why: 'a case left out: under phase-attribute a phase unit with an attribute discarded otherwise than in a battle goes LOST instead of staying',
   },
   // ---- chapter 26: master skills (master-skills.ts) ----
   {
@@ -229,6 +247,15 @@ export const TWGP_SKILL_FAULTS: SeededFault[] = [
     find: "(optionOn(state, 'log-counter-weapon') || optionOn(state, 'log-sd-counter-weapon'))",
     replace: "optionOn(state, 'log-counter-weapon')",
     why: 'a dropped case: under log-sd-counter-weapon a log counter is not laid as a weapon',
+  },
+  {
+    id: 'cursed-speed-uncapped',
+    file: 'engine/twgp/status.ts',
+    function: 'computedSpeed',
+    clauses: ['twgp.card-type.weapon.cursed', 'twgp.card-type.weapon.note.cursed'],
+    find: 'return 99 - Math.max(DOWN_FLOOR, basePower(unit) + weaponCount(unit) - effectiveDown(unit));',
+    replace: 'return 99 - (basePower(unit) + weaponCount(unit) - effectiveDown(unit));',
+    why: 'a dropped bound: cursed weapons make a unit faster without stopping at the speed of a unit of 01',
   },
   // ---- chapter 31: over skills (over-skills.ts) ----
   {
