@@ -129,18 +129,6 @@ export function setMode(state: TwgpState, ref: UnitRef, mode: Mode): TwgpState {
 }
 
 /**
- * Whether the variant phase-attribute keeps the unit where it is instead of discarding it: a
- * phase unit with a declared attribute is discarded only in a battle (`foes`: the opposing side
- * of an assault or charge boost) against a phase unit of the same attribute
- * (twgp.phase-device.variant.attribute, twgp.phase-device.note.attribute,
- * twgp.phase-device.note.attribute-battle).
- */
-export function phaseAttributeKeeps(state: TwgpState, unit: Unit, foes?: readonly Card[]): boolean {
-  const attribute = state.options['phase-attribute'] && state.options['phase-device'] ? unit.card.phase?.attribute : undefined;
-  return attribute !== undefined && !(foes ?? []).some((c) => c.phase?.attribute === attribute);
-}
-
-/**
  * Logs out a unit and the cards under it (twgp.field.log-out): its card, then its
  * materials, then its weapons, each to its owner's surge first (twgp.field.log-out.surge-first).
  * `foes`: the cards of the side it fought, when it is discarded by losing an assault or a
@@ -148,7 +136,13 @@ export function phaseAttributeKeeps(state: TwgpState, unit: Unit, foes?: readonl
  */
 export function removeUnit(state: TwgpState, ref: UnitRef, foes?: readonly Card[]): { state: TwgpState; events: LogOutEvent[] } {
   const unit = unitAt(state, ref);
-  if (!unit || phaseAttributeKeeps(state, unit, foes)) return { state, events: [] };
+  if (!unit) return { state, events: [] };
+  // The variant phase-attribute: a phase unit with a declared attribute is discarded only in a
+  // battle (`foes`: the opposing side of an assault or charge boost) against a phase unit of the
+  // same attribute; otherwise it stays where it is (twgp.phase-device.variant.attribute,
+  // twgp.phase-device.note.attribute, twgp.phase-device.note.attribute-battle).
+  const attribute = state.options['phase-attribute'] && state.options['phase-device'] ? unit.card.phase?.attribute : undefined;
+  if (attribute !== undefined && !(foes ?? []).some((c) => c.phase?.attribute === attribute)) return { state, events: [] };
   // Option deck-card-types: the owner who chose to keep weapons leaves them on the square, not
   // in the log, to use again later (twgp.card-type.weapon.stay; weapon.ts take-weapon).
   const owner = seatOf(state, ref.player)!;

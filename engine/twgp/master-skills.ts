@@ -6,10 +6,9 @@
  * - charge shield, whatever its sex (twgp.master-skill.charge-shield): sublimation-skills.ts's
  *   charge-shield action, used by the master unit (masterShield);
  * - S-jamming, ♂ only (twgp.master-skill.s-jamming): the action `s-jamming` below;
- * - S-drain, ♀ only: other players' surge spent as one's own for what spends surge — a surge
- *   direct (the assault's `drain`) or, with unit-skills, a burst charge (its `drain`,
- *   unit-skills-burst.ts; twgp.master-skill.note.s-drain) — cancelled while two or more ♀
- *   master units are out (twgp.master-skill.s-drain, twgp.master-skill.s-drain.cancel);
+ * - S-drain, ♀ only: other players' surge spent as one's own for a surge direct (the
+ *   assault's `drain`), cancelled while two or more ♀ master units are out
+ *   (twgp.master-skill.s-drain, twgp.master-skill.s-drain.cancel);
  * - the weak point: no stealth (stealth.ts) and no charge back (charge-back.ts)
  *   (twgp.master-skill.weak-point, twgp.charge-back.excluded).
  * Which sex a skill needs is the master unit's card's (twgp.master-skill.note.sex).
@@ -166,24 +165,6 @@ export function spendDrain(state: TwgpState, player: PlayerId, drain: readonly D
     events.push({ type: 'surge', player: d.player, count: spent.length, cards: spent.map((c) => c.name), by: player, clause: 'twgp.master-skill.s-drain' });
   }
   return { state: next, events };
-}
-
-/**
- * The other players' surge cards that make up `need` cards beyond one's own, in seat order,
- * oldest first (one canonical choice: which cards go does not matter), for a burst charge
- * (twgp.master-skill.note.s-drain); null without S-drain or when they do not reach.
- */
-export function drainFor(state: TwgpState, player: PlayerId, need: number): DrainSource[] | null {
-  if (!hasSDrain(state, player)) return null;
-  let left = need;
-  const drain: DrainSource[] = [];
-  for (const seat of state.seats) {
-    if (seat.player === player || left <= 0) continue;
-    const take = Math.min(left, seat.surge.length);
-    if (take) drain.push({ player: seat.player, surge: Array.from({ length: take }, (_, i) => i) });
-    left -= take;
-  }
-  return left > 0 ? null : drain;
 }
 
 /**

@@ -15,7 +15,7 @@
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, readRef } from './attack.ts';
-import { phaseAttributeKeeps, removeUnit, setMode } from './field.ts';
+import { removeUnit, setMode } from './field.ts';
 import { loseVitals } from './damage.ts';
 import { toLog } from './property.ts';
 import { nextWindow } from './sequence.ts';
@@ -198,10 +198,10 @@ function canTrace(state: TwgpState, player: PlayerId, unit: Unit | null | undefi
 
 /**
  * A tracer destroys itself: a unit that the variant phase-attribute would keep on the grid (a
- * phase unit with an attribute, outside a battle) cannot pay that price, so it does not trace
- * (twgp.phase-device.note.attribute-battle).
+ * phase unit with a declared attribute, discarded outside a battle: field.ts removeUnit) cannot
+ * pay that price, so it does not trace (twgp.phase-device.note.attribute-battle).
  */
-const keptOnGrid = (state: TwgpState, unit: Unit): boolean => phaseAttributeKeeps(state, unit);
+const keptOnGrid = (state: TwgpState, unit: Unit): boolean => !!state.options['phase-attribute'] && !!state.options['phase-device'] && unit.card.phase?.attribute !== undefined;
 
 const tracers = (state: TwgpState, player: PlayerId): UnitRef[] =>
   state.seats.flatMap((seat) => seat.battleGrid.flatMap((u, square) => (canTrace(state, player, u) && !keptOnGrid(state, u) ? [{ player: seat.player, square }] : [])));

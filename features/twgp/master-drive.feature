@@ -481,47 +481,6 @@
     かつ "B" のサージには札が 3 枚ある
     ならば "A" の選択肢に、"B" のサージを使うアサルトがある
 
-  @twgp.master-skill.note.s-drain @option:master-skills @option:unit-skills
-  シナリオ: Ｓドレインを持つプレイヤーは、バースト・チャージのサージ 3 枚も相手のサージで払え、その札は相手のストレージに移る
-    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
-    かつ 各プレイヤーの山札には札が 10 枚ある
-    かつ オプション "master-drive" を使う
-    かつ オプション "master-skills" を使う
-    かつ オプション "unit-skills" を使う
-    かつ "A" の場に "♀" のマスター・ユニット "巫女" がある
-    かつ "A" の場に基本パワー 4 のユニット "補給兵" がある
-    かつ "A" のサージには札が 1 枚ある
-    かつ "B" のサージには札が 3 枚ある
-    ならば "A" の選択肢に種類 "burst-charge" の行動がある
-    もし "A" が次の行動をとる:
-      """
-      {"type": "burst-charge", "unit": {"player": "A", "square": 1}, "player": "B", "surge": [0], "downloads": 2, "setup": false, "drain": [{"player": "B", "surge": [0, 1]}]}
-      """
-    ならば 最後の行動は受け付けられた
-    かつ "補給兵" は表ヨコ置きである
-    かつ "A" のサージは 0 枚、ストレージは 1 枚である
-    かつ "B" のサージは 1 枚、ストレージは 2 枚である
-    もし "B" は宣言なしで応じる
-    ならば "B" の山札は 8 枚、チャージ・グリッドの札は 2 枚である
-
-  @twgp.master-skill.s-drain @twgp.master-skill.note.s-drain @option:master-skills @option:unit-skills
-  シナリオ: ♂ のマスター・ユニットではＳドレインがなく、自分のサージが 3 枚に足りなければバースト・チャージはできない
-    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
-    かつ 各プレイヤーの山札には札が 10 枚ある
-    かつ オプション "master-drive" を使う
-    かつ オプション "master-skills" を使う
-    かつ オプション "unit-skills" を使う
-    かつ "A" の場に "♂" のマスター・ユニット "勇者" がある
-    かつ "A" の場に基本パワー 4 のユニット "補給兵" がある
-    かつ "A" のサージには札が 1 枚ある
-    かつ "B" のサージには札が 3 枚ある
-    ならば "A" の選択肢に種類 "burst-charge" の行動はない
-    もし "A" が次の行動をとる:
-      """
-      {"type": "burst-charge", "unit": {"player": "A", "square": 1}, "player": "B", "surge": [0], "downloads": 2, "setup": false, "drain": [{"player": "B", "surge": [0, 1]}]}
-      """
-    ならば その行動は違反となり、根拠は条項 "twgp.master-skill.s-drain" である
-
   @twgp.master-skill.s-drain.cancel @twgp.master-skill.note.s-drain-cancel @option:master-skills
   シナリオ: 互いのマスター・ユニットがどちらも ♀ なら、Ｓドレインは打ち消し合って使えない
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である

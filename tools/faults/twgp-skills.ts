@@ -105,8 +105,8 @@ export const TWGP_SKILL_FAULTS: SeededFault[] = [
     file: 'engine/twgp/unit-skills-burst.ts',
     function: 'burstRefusal',
     clauses: ['twgp.unit-skill.burst-charge', 'twgp.unit-skill.burst-charge.cap'],
-    find: 'if (action.surge.length + drained < BURST_SURGE ||',
-    replace: 'if (action.surge.length + drained < BURST_SURGE - 1 ||',
+    find: '< BURST_SURGE || action.surge.some((i) => i >= surge.length)',
+    replace: '< BURST_SURGE - 1 || action.surge.some((i) => i >= surge.length)',
     why: 'an off-by-one: a burst charge is paid with two surge cards instead of three',
   },
   {
@@ -126,15 +126,6 @@ export const TWGP_SKILL_FAULTS: SeededFault[] = [
     find: 'return !seat.lost && seat.hand.length < HAND_LIMIT &&',
     replace: 'return !seat.lost && seat.hand.length < HAND_LIMIT - 1 &&',
     why: 'an off-by-one: the forced setup ends with five cards in the hand, not six',
-  },
-  {
-    id: 'burst-charge-drain-uncounted',
-    file: 'engine/twgp/unit-skills-burst.ts',
-    function: 'burstRefusal',
-    clauses: ['twgp.master-skill.note.s-drain'],
-    find: '  const drained = drainCount(action.drain);',
-    replace: '  const drained = 0;',
-    why: "a dropped term: with S-drain the other players' surge drained for a burst charge does not count toward its three",
   },
   // ---- chapter 28: phase device (phase-device.ts) ----
   {
@@ -176,10 +167,10 @@ export const TWGP_SKILL_FAULTS: SeededFault[] = [
   {
     id: 'phase-attribute-only-in-battle',
     file: 'engine/twgp/field.ts',
-    function: 'phaseAttributeKeeps',
+    function: 'removeUnit',
     clauses: ['twgp.phase-device.variant.attribute', 'twgp.phase-device.note.attribute-battle'],
-    find: 'return attribute !== undefined && !(foes ?? []).some((c) => c.phase?.attribute === attribute);',
-    replace: 'return attribute !== undefined && foes !== undefined && !foes.some((c) => c.phase?.attribute === attribute);',
+    find: 'if (attribute !== undefined && !(foes ?? []).some((c) => c.phase?.attribute === attribute)) return',
+    replace: 'if (attribute !== undefined && foes !== undefined && !foes.some((c) => c.phase?.attribute === attribute)) return',
     why: 'a case left out: under phase-attribute a phase unit with an attribute discarded otherwise than in a battle goes LOST instead of staying',
   },
   // ---- chapter 26: master skills (master-skills.ts) ----
