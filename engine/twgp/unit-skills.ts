@@ -196,8 +196,15 @@ function canTrace(state: TwgpState, player: PlayerId, unit: Unit | null | undefi
   return !!unit && unit.controller === player && skillByPower(state, unit, 'tracer') && (unit.mode === 'Active' || unit.mode === 'Stealth' || unit.mode === 'Hack-Active');
 }
 
+/**
+ * A tracer destroys itself: a unit that the variant phase-attribute would keep on the grid (a
+ * phase unit with a declared attribute, discarded outside a battle: field.ts removeUnit) cannot
+ * pay that price, so it does not trace (twgp.phase-device.note.attribute-battle).
+ */
+const keptOnGrid = (state: TwgpState, unit: Unit): boolean => !!state.options['phase-attribute'] && !!state.options['phase-device'] && unit.card.phase?.attribute !== undefined;
+
 const tracers = (state: TwgpState, player: PlayerId): UnitRef[] =>
-  state.seats.flatMap((seat) => seat.battleGrid.flatMap((u, square) => (canTrace(state, player, u) ? [{ player: seat.player, square }] : [])));
+  state.seats.flatMap((seat) => seat.battleGrid.flatMap((u, square) => (canTrace(state, player, u) && !keptOnGrid(state, u) ? [{ player: seat.player, square }] : [])));
 
 /**
  * `victim`'s `leaving` units leave the battle grid otherwise than by delete or log-out (a charge
@@ -226,7 +233,8 @@ const tracerWindow = (state: TwgpState, player: PlayerId): TracerWindow | null =
  * opponent's unit leaves the grid (twgp.unit-skill.tracer.timing); as many tracing units as
  * leaving units, or none (twgp.unit-skill.tracer.match); each a distinct unit of base power 02
  * the player controls, face up or face down (twgp.unit-skill.probe-tracer,
- * twgp.unit-skill.tracer.face-down).
+ * twgp.unit-skill.tracer.face-down), that can destroy itself (not one the variant
+ * phase-attribute keeps on the grid: twgp.phase-device.note.attribute-battle).
  */
 export function tracerRefusal(state: TwgpState, player: PlayerId, action: TracerAction): Failure | null {
   if (!unitSkillsOn(state)) return violation('twgp.unit-skill.option', 'unit skills are an option (unit-skills) this game has not adopted');
@@ -240,6 +248,7 @@ export function tracerRefusal(state: TwgpState, player: PlayerId, action: Tracer
     seen.add(key);
     const unit = unitAt(state, ref);
     if (!canTrace(state, player, unit)) return violation('twgp.unit-skill.probe-tracer', `there is no unit of base power 02 of ${player}'s, upright, at ${ref.player}'s square ${ref.square}`);
+    if (keptOnGrid(state, unit)) return violation('twgp.phase-device.note.attribute-battle', `${unit.card.name} is a phase unit with the attribute ${unit.card.phase!.attribute}: under phase-attribute it would not leave the grid, so it cannot destroy itself as a tracer`);
   }
   return null;
 }

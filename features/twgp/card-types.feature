@@ -837,6 +837,40 @@
       """
     ならば 宣言の山は上から "記録の番人、捨て身の罠" である
 
+  @twgp.card-type.log-counter.variant.sd-counter @twgp.surge-earth.note.count @option:log-sd-counter @option:deck-card-types @option:surge-earth
+  シナリオ: Ｌ / S‐Dカウンターとサージ・アースを合わせても、表にできるのはサージ・ダイレクトで失うヴァイタルの枚数まで
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ オプション "deck-card-types" を使う
+    かつ オプション "surge-earth" を使う
+    かつ オプション "log-sd-counter" を使う
+    かつ "A" の場に基本パワー 7 のユニット "強襲" がある
+    かつ "B" の場に基本パワー 3 のユニット "守備" がある
+    かつ "A" のサージには札が 3 枚ある
+    かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "記録の番人" である:
+      """
+      {"property": "log-counter", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    かつ "B" の手札にサージ・アース "防塁" がある
+    もし "強襲" が "守備" へのアサルトを宣言し、サージを 3 枚移す
+    かつ "B" が手札の "防塁" をバトル・グリッドの 2 番目にサージ・アースとして伏せる
+    かつ "B" は宣言なしで応じる
+    ならば いまは "B" が "surge-earth" を決める番である
+    もし "B" が次の行動をとる:
+      """
+      {"type": "surge-earth", "squares": [1], "counters": [0]}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.surge-earth.use" である
+    もし "B" が次の行動をとる:
+      """
+      {"type": "surge-earth", "squares": [], "counters": [0]}
+      """
+    ならば 最後の行動は受け付けられた
+    かつ "B" のヴァイタルは 5 枚残っている
+    かつ "B" のバトル・グリッドの 2 番目には裏向きのサージ・アースが 1 枚ある
+
   @twgp.card-type.log-counter.variant.sd-counter-weapon @option:log-sd-counter-weapon @option:deck-card-types @option:surge-earth
   シナリオ: 変則ルールのＬ / S‐Dカウンター・ウェポンでは、ログ・カウンターのカードを表ヨコ置きでユニットの下にウェポンとして敷ける
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である

@@ -156,6 +156,22 @@
     もし "A" がフェーズ・デヴァイスの 1 番目の札を手札に移す
     ならば その行動は違反となり、根拠は条項 "twgp.phase-device.note.lost" である
 
+  @twgp.phase-device.lost @twgp.phase-device.note.lost @option:phase-device
+  シナリオ: LOST のカードは、手札に移さずにフェーズ・デヴァイスから直接召喚することもできない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "phase-device" を使う
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のフェーズ・デヴァイスは次のとおりである:
+      """
+      [{"name": "超次元兵", "kind": "ユニット", "power": 3, "state": "LOST"}]
+      """
+    もし "A" が次の行動をとる:
+      """
+      {"type": "phase-device", "square": 0, "play": {"type": "charge-drive", "square": 0, "face": "up"}}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.phase-device.note.lost" である
+    かつ "A" のフェーズ・デヴァイスの 1 番目は "超次元兵" で、"LOST" である
+
   @twgp.phase-device.note.lost @option:phase-device
   シナリオ: チャージ・バックで表タテ置きに戻したカードは LOST ではなく、もう一度移して使える
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
@@ -266,6 +282,32 @@
     ならば "超次元兵" は場にない
     かつ "A" のフェーズ・デヴァイスの 1 番目は "超次元兵" で、"LOST" である
 
+  @twgp.phase-device.variant.attribute @twgp.phase-device.note.attribute-battle @option:phase-attribute
+  シナリオ: 変則ルール phase-attribute では、戦闘以外の原因（ヴァイタル効果）で捨てられるフェーズ・ユニットも LOST にならず場に残る
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ オプション "phase-device" を使う
+    かつ オプション "phase-attribute" を使う
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のサージには札が 3 枚ある
+    かつ "B" のヴァイタル・グリッドの 1 番目は、次の札 "ハートの7" である:
+      """
+      {"rank": 7}
+      """
+    かつ "B" のヴァイタル・グリッドの 2 番目は、次の札 "スペードの2" である:
+      """
+      {"rank": 2}
+      """
+    かつ "A" の席に次の項目を加える:
+      """
+      {"battleGrid": [{"name": "六", "power": 6}, {"name": "超次元七", "power": 7, "phase": {"square": 0, "attribute": "タキオン"}}], "phaseDevice": [null]}
+      """
+    かつ "B" の場に基本パワー 3 のユニット "三" がある
+    もし "六" が "三" へのアサルトを宣言し、サージを 3 枚移す
+    かつ "B" が宣言なしで応じる
+    かつ "B" が 1 番目のヴァイタルを失効させてヴァイタル効果にする
+    ならば "超次元七" は場に残っている
+    かつ "A" のフェーズ・デヴァイスの 1 番目は空いている
+
   @twgp.phase-device.variant.attribute @twgp.phase-device.log-out @option:phase-device
   シナリオ: 変則ルールを採用しなければ、位相属性があっても同じ属性でない相手に負けたフェーズ・ユニットは LOST になる
     前提 "B" のターンのバトル・シークェンスで、相手は "A" である
@@ -341,3 +383,27 @@
       """
     ならば その行動は違反となり、根拠は条項 "twgp.cost.pay-in-full" である
     かつ "B" の選択肢に種類 "activate" の行動はない
+
+  @twgp.phase-device.note.attribute-battle @option:phase-attribute @option:unit-skills @option:charge-back
+  シナリオ: 変則ルール phase-attribute では、自爆しても場に残る位相属性のフェーズ・ユニットはトレーサーを使えない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ 局面に次の項目を加える:
+      """
+      { "options": { "unit-skills": true, "charge-back": true, "phase-device": true, "phase-attribute": true } }
+      """
+    かつ "A" の場に基本パワー 3 のユニット "帰還兵" がある
+    かつ "B" の席に次の項目を加える:
+      """
+      {"battleGrid": [{"name": "位相追跡者", "power": 2, "phase": {"square": 0, "attribute": "タキオン"}}, {"name": "追跡者", "power": 2}], "phaseDevice": [null]}
+      """
+    もし "A" が "帰還兵" をチャージ・バックで手札に戻す
+    ならば いまは "B" が "tracer" を決める番である
+    もし "B" が "位相追跡者" でトレーサーを使う
+    ならば その行動は違反となり、根拠は条項 "twgp.phase-device.note.attribute-battle" である
+    もし "B" が "追跡者" でトレーサーを使う
+    ならば "追跡者" は "B" のサージにある
+    かつ "位相追跡者" は場に残っている
+    かつ "A" はヴァイタルを 1 枚失う

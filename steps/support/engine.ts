@@ -4,14 +4,21 @@
  * `@option:<key>` runs only if the engine announces that option for the book; otherwise it is
  * skipped with an attachment `not-applicable: …` that the per-clause report reads.
  */
-import { AfterAll, Before } from '@cucumber/cucumber';
-import { connectFromEnv } from '../../tools/protocol/connect.ts';
+import { AfterAll, Before, setDefaultTimeout } from '@cucumber/cucumber';
+import { connectFromEnv, timeoutFromEnv } from '../../tools/protocol/connect.ts';
 import { GameSession, type Driver } from '../../tools/protocol/driver.ts';
 import { NOT_APPLICABLE } from '../../tools/rulings/load.ts';
 import { bookOfUri, optionsOf } from '../../tools/rulings/tags.ts';
 import type { RulingWorld } from './world.ts';
 
 let driver: Driver | undefined;
+
+// A served engine (TCG_ENGINE) may take up to TCG_ENGINE_TIMEOUT_MS per answer, and its start
+// with the first scenario longer than Cucumber's 5 s step default on a loaded machine: each
+// step gets that bound and a margin, so that a slow engine is reported by the driver as one
+// that did not answer in time (which the seeded-fault runner counts as broken, never as a
+// ruling that caught its fault) instead of failing a step by Cucumber's own timeout.
+if (process.env.TCG_ENGINE) setDefaultTimeout(timeoutFromEnv() + 5_000);
 
 Before(async function (this: RulingWorld, { pickle }) {
   driver ??= connectFromEnv();

@@ -87,8 +87,9 @@ export async function prepare(root: string, set: FaultSet, timeoutMs: number, re
         const outcomes = await run(fault.clauses, files);
         const applied = existsSync(report) && readFileSync(report, 'utf8').split('\n').includes(name);
         const failed = outcomes.filter((o) => o.status === 'failed');
-        // An engine that crashed, could not start or did not answer in time is not a catch: the run says so.
-        const crash = failed.find((o) => /engine exited|could not be started|no answer within/.test(o.message));
+        // An engine that crashed, could not start or did not answer in time is not a catch: the run says so
+        // (a step Cucumber timed out included: on a loaded machine that is slowness, not a wrong answer).
+        const crash = failed.find((o) => /engine exited|could not be started|no answer within|function timed out/.test(o.message));
         if (!applied) return { status: 'broken', reason: `the engine never loaded ${fault.file} with the fault applied` };
         if (crash) return { status: 'broken', reason: `the faulty engine failed as a program: ${firstLine(crash.message)}` };
         return failed.length ? { status: 'caught', failed, outcomes: outcomes.length } : { status: 'escaped', outcomes };

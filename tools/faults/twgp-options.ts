@@ -10,8 +10,8 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
     file: 'engine/twgp/unit-skills.ts',
     function: 'unitsActing',
     clauses: ['twgp.unit-skill.astral.processes'],
-    find: " || action.type === 'charge-shield') return [action.unit as UnitRef];",
-    replace: ') return [action.unit as UnitRef];',
+    find: "action.type === 'intercept' || action.type === 'charge-shield') return [action.unit as UnitRef];",
+    replace: "action.type === 'intercept') return [action.unit as UnitRef];",
     why: 'a dropped case: a base-00 unit charge-shields with the sublimation skill, beyond its three processes',
   },
   {

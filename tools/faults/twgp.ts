@@ -11,6 +11,7 @@
  */
 import type { FaultSet, SeededFault } from './fault.ts';
 import { TWGP_OPTION_FAULTS } from './twgp-options.ts';
+import { TWGP_SKILL_FAULTS } from './twgp-skills.ts';
 
 const baseFaults: SeededFault[] = [
   // ── 02 resources and formats ─────────────────────────────────────────────
@@ -729,5 +730,5 @@ const baseFaults: SeededFault[] = [
   },
 ];
 
-/** The book's one set: the base system's faults (this file) and the options' (twgp-options.ts). */
-export const TWGP_FAULTS: FaultSet = { book: 'twgp', serve: ['twgp'], faults: [...baseFaults, ...TWGP_OPTION_FAULTS] };
+/** The book's one set: the base system's faults (this file) and the options' (twgp-options.ts, twgp-skills.ts). */
+export const TWGP_FAULTS: FaultSet = { book: 'twgp', serve: ['twgp'], faults: [...baseFaults, ...TWGP_OPTION_FAULTS, ...TWGP_SKILL_FAULTS] };
