@@ -41,8 +41,6 @@ export function statusKindRefusal(state: TwgpState, player: PlayerId, kind: Char
   if (NOT_PLAYED.includes(kind)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `this engine does not play the charge effect ${kind} yet`);
   if (UNIT_KINDS.includes(kind) && !target && !(kind === 'ハザード' && a.charge)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
   if (!UNIT_KINDS.includes(kind) && kind !== 'メディカル' && a.target) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at no unit`);
-  if (kind !== 'クラック' && a.named) return violation('twgp.charge-effect.crack', 'only a クラック names a kind');
-  if (kind !== 'ハザード' && a.mode) return violation('twgp.charge-effect.hazard', 'only a ハザード names a state');
   const evading = evadeRefusal(state, a, kind, target);
   if (evading) return evading;
   switch (kind) {

@@ -19,6 +19,7 @@ import { CHARGE_KINDS, COUNT_EFFECTS, DEFAULT_STRENGTH, sameCard, type ChargeKin
 import { applyKind, kindRefusal, reachesOthers } from './charge-effect-kinds.ts';
 import { endTactics, HAZARD_MODES, type HazardMode } from './charge-effect-tactics.ts';
 import { endSummoned, summon, summonRefusal, type AnotherSummon } from './charge-effect-another.ts';
+import { chargeEffectOffers } from './charge-effect-offers.ts';
 import { costRefusal, payCost } from './cost.ts';
 import { emptyChargeSquares, logOutCards } from './field.ts';
 import { optionOn } from './options.ts';
@@ -142,8 +143,9 @@ export function useOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction)
   const cap = levelCap(state, player);
   if (base.length > cap || copies.length > cap) return violation('twgp.charge-effect.level.full-battle', `a ${state.format} battle stacks at most ${cap} of the same card (Ｌｖ ${cap}, ${cap * 2} with copies)`);
   if (!copies.length) return { kind: base[0]!.charge!.kind, strength: base[0]!.charge!.strength, level: cards.length };
+  // Stacked with cards of an effect, the copies take that effect (`named` is then a クラック's own); alone, they take the effect `named`.
   const kind = base.length ? base[0]!.charge!.kind : a.named;
-  if (!kind || kind === 'コピー' || (base.length && a.named && a.named !== kind)) return violation('twgp.charge-effect.copy', 'a コピー names the charge effect it takes from a log (the same as the cards it is stacked with)');
+  if (!kind || kind === 'コピー') return violation('twgp.charge-effect.copy', 'a コピー alone names the charge effect it takes from a log (named)');
   // twgp.charge-effect.copy.note.repeat: the effect is taken from a log; with none there, no copy.
   const source = inLogs(state, kind);
   if (!source) return violation('twgp.charge-effect.copy.note.repeat', `no ${kind} lies in any log to copy`);
@@ -154,6 +156,23 @@ export function useOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction)
 }
 
 const isFailure = (u: Use | Failure): u is Failure => 'ok' in u;
+
+/** Whether the action lays コピー cards only: its `named` is the effect copied, not a クラック's kind (twgp.charge-effect.copy). */
+const copiesAlone = (state: TwgpState, player: PlayerId, a: ChargeEffectAction): boolean =>
+  a.cards.length > 0 && cardsOf(state, player, a).every((c) => c.charge?.kind === 'コピー');
+
+/**
+ * The action as its kind reads it: copies alone name the effect they take, which names
+ * nothing for the kind itself (but a copied クラック, whose `named` is also the kind it cracks).
+ */
+export function asUsed(state: TwgpState, player: PlayerId, a: ChargeEffectAction, kind: ChargeKind): ChargeEffectAction {
+  if (kind === 'クラック' || !a.named || !copiesAlone(state, player, a)) return a;
+  const { named: _copied, ...rest } = a;
+  return rest;
+}
+
+/** The card whose reading a use takes (its cost, its summon): the first card not a コピー, else the first (twgp.charge-effect.copy.same-time). */
+const leadOf = (cards: Card[]): Card => cards.find((c) => c.charge?.kind !== 'コピー') ?? cards[0]!;
 
 /** Why the use is refused, in the chapters' order, or null. */
 export function chargeEffectRefusal(state: TwgpState, player: PlayerId, a: ChargeEffectAction): Failure | null {
@@ -171,7 +190,8 @@ export function chargeEffectRefusal(state: TwgpState, player: PlayerId, a: Charg
     if (!via || via.controller !== player) return violation('twgp.charge-effect.who', 'a charge effect is used by the player, directly or through a unit of theirs');
     if (!engaged(state, a.via)) return violation('twgp.charge-effect.note.via-unit', 'only a unit engaged in an attack or its defence can be used through');
   }
-  const spec = { ...cards[0]!.charge!, kind: use.kind };
+  const spec = { ...leadOf(cards).charge!, kind: use.kind };
+  a = asUsed(state, player, a, use.kind);
   const outer = reachesOthers(state, player, spec.kind, a);
   // twgp.charge-effect.timing: inner at Parallel, outer at Advantage (holding the right of action);
   // スロー takes the right from the opponent (twgp.charge-effect.slow): in the battle, whoever holds it.
@@ -197,6 +217,9 @@ function readAction(state: TwgpState, v: Json, errors: { path: string; message: 
   const seat = state.seats.find((s) => s.player === state.right) ?? state.seats[0]!;
   const cards = readIndices(v.cards, 'action.cards', errors, Math.max(1, ...state.seats.map((s) => s.hand.length)));
   if (cards && !cards.length) errors.push({ path: 'action.cards', message: 'must list the hand cards laid: one, or several of the same card (twgp.charge-effect.level)' });
+  // The cards laid are a set: listed once, in hand order, so that each use has one form (the first not a コピー goes on top).
+  const unsorted = cards?.findIndex((c, n) => n > 0 && c < cards[n - 1]!) ?? -1;
+  if (cards && unsorted > 0) errors.push({ path: `action.cards[${unsorted}]`, message: 'must list the hand indices in ascending order' });
   const a: ChargeEffectAction = { type: 'charge-effect', cards: cards ?? [] };
   if (v.target !== undefined) a.target = readRef(state, v.target, 'action.target', errors);
   if (v.via !== undefined) a.via = readRef(state, v.via, 'action.via', errors);
@@ -235,7 +258,8 @@ function readAction(state: TwgpState, v: Json, errors: { path: string; message: 
  */
 export function layCards(state: TwgpState, player: PlayerId, indices: number[]): { state: TwgpState; square: number; cards: Card[]; events: TwgpEvent[] } {
   const seat = seatOf(state, player)!;
-  const cards = indices.map((i) => seat.hand[i]!);
+  // The first card not a コピー on top, the copies under it (twgp.charge-effect.copy.same-time).
+  const cards = [...indices.map((i) => seat.hand[i]!)].sort((x, y) => Number(x.charge?.kind === 'コピー') - Number(y.charge?.kind === 'コピー'));
   const square = emptyChargeSquares(seat)[0]!;
   const [top, ...under] = cards;
   const chargeGrid = seat.chargeGrid.map((p, i) => (i === square ? { card: top!, mode: 'Active' as const, ...(under.length ? { stacked: under } : {}) } : p));
@@ -260,28 +284,12 @@ export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   type: 'charge-effect',
   fields: ['type', 'cards', 'target', 'via', 'named', 'mode', 'evade', 'charge', 'summon'],
   read: readAction,
-  /**
-   * One use per card in hand (level 1, the first copy of each card) and per target unit,
-   * used directly; higher levels, uses through a unit and クラック's named kinds are legal
-   * actions too but not listed one by one (canonical choices).
-   */
-  offers(state, player) {
-    if (!chargeEffectsOn(state) || state.result) return [];
-    if (!mayOperate(state, player)) return [];
-    const seat = seatOf(state, player)!;
-    const out: ChargeEffectAction[] = [];
-    const units = state.seats.flatMap((s) => s.battleGrid.flatMap((u, square) => (u ? [{ player: s.player, square }] : [])));
-    seat.hand.forEach((card, i) => {
-      if (card.kind !== 'チャージ・エフェクト' || seat.hand.findIndex((c) => sameCard(c, card)) !== i) return;
-      const tries: ChargeEffectAction[] = [{ type: 'charge-effect', cards: [i] }, ...units.map((target) => ({ type: 'charge-effect' as const, cards: [i], target }))];
-      if (specOf(card).kind === 'クラック') tries.splice(0, tries.length, ...CHARGE_KINDS.filter((k) => k !== 'アナザー').map((named) => ({ type: 'charge-effect' as const, cards: [i], named })));
-      for (const t of tries) if (!chargeEffectRefusal(state, player, t)) out.push(t);
-    });
-    return out;
-  },
+  /** Every use `chargeEffectRefusal` accepts, one by one (charge-effect-offers.ts). */
+  offers: chargeEffectOffers,
   refusal: chargeEffectRefusal,
-  perform(state, player, a) {
-    const use = useOf(state, player, a) as Use;
+  perform(state, player, action) {
+    const use = useOf(state, player, action) as Use;
+    const a = asUsed(state, player, action, use.kind);
     const summoned = a.summon ? seatOf(state, player)!.hand[a.summon.card]! : undefined;
     const laid = layCards(state, player, a.cards);
     const spec = { ...specOf(laid.cards[0]!), kind: use.kind };

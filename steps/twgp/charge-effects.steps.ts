@@ -120,6 +120,11 @@ When('{string} が手札の {string} と {string} を重ねて {string} に使�
   await act(this, player, { type: 'charge-effect', cards, target: (await unit(this, target)).at });
 });
 
+When('{string} が手札の {string} と {string} を重ねて、効果 {string} を指定して使う', async function (this: RulingWorld, player: string, a: string, b: string, named: string) {
+  const cards = [...(await handIndices(this, player, a, 1)), ...(await handIndices(this, player, b, 1))];
+  await act(this, player, { type: 'charge-effect', cards, named });
+});
+
 When('{string} が手札の {string} を {string} のチャージ・グリッドの {int} 番目の札に使い、表ヨコ置きにする', async function (this: RulingWorld, player: string, name: string, owner: string, square: number) {
   await use(this, player, name, 1, { charge: { player: owner, square: square - 1 }, mode: 'Save' });
 });
