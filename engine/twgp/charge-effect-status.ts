@@ -130,8 +130,9 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
 }
 
 /**
- * ポイズン (twgp.charge-effect.poison): every weapon under the target to its owner's log; none
- * on a base-00 unit (twgp.charge-effect.poison.zero). A counting ポーション on the unit cancels
+ * ポイズン (twgp.charge-effect.poison): every weapon under the target to its owner's log, and no
+ * new weapon laid or handed to it until the battle ends (twgp.charge-effect.poison.note.duration;
+ * weapon.ts refuses, endTactics lifts it); none on a base-00 unit (twgp.charge-effect.poison.zero). A counting ポーション on the unit cancels
  * it (twgp.charge-effect.potion.note.span).
  */
 function poison(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
@@ -141,7 +142,8 @@ function poison(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, targ
   // A unit in a synchro: the poison takes the whole synchro as one target, every unit's weapons (twgp.bonds.poison, twgp.intercept.poison, bonds.ts).
   const reached = effectTargets(state, ref);
   if (reached.length > 1) return poisonSynchro(state, d, reached);
-  const cleared = setUnit(state, ref, { ...target, weapons: [] });
+  // Its weapons go to the log, and it takes no new one this battle (twgp.charge-effect.poison.note.duration).
+  const cleared = setUnit(state, ref, { ...target, weapons: [], poisoned: true });
   const out = logOutCards(cleared, ref.player, target.weapons);
   return { state: out.state, events: [used(d, 'achieved', 'twgp.charge-effect.poison', { unit: ref, weapons: target.weapons.length }), ...out.events] };
 }
@@ -153,9 +155,13 @@ function poisonSynchro(state: TwgpState, d: ChargeEffectDeclaration, units: Unit
   let weapons = 0;
   for (const r of units) {
     const u = unitAt(next, r);
-    if (!u || basePower(u) === 0 || !u.weapons.length) continue;
+    if (!u || basePower(u) === 0) continue;
+    if (!u.weapons.length) {
+      next = setUnit(next, r, { ...u, poisoned: true });
+      continue;
+    }
     weapons += u.weapons.length;
-    const out = logOutCards(setUnit(next, r, { ...u, weapons: [] }), r.player, u.weapons);
+    const out = logOutCards(setUnit(next, r, { ...u, weapons: [], poisoned: true }), r.player, u.weapons);
     next = out.state;
     events.push(...out.events);
   }

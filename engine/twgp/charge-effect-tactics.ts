@@ -169,13 +169,14 @@ export function evadeRefusal(state: TwgpState, a: ChargeEffectAction, kind: stri
   return null;
 }
 
-/** The battle is over: drained cards come back, jamming and leftover アクセル levels end (twgp.charge-effect.duration). */
+/** The battle is over: drained cards come back, a poison's ban on new weapons, jamming and leftover アクセル levels end (twgp.charge-effect.duration, twgp.charge-effect.poison.note.duration). */
 export function endTactics(state: TwgpState): TwgpState {
   let next = state;
   for (const seat of state.seats) {
     seat.battleGrid.forEach((u, square) => {
-      if (!u || (!u.drained && u.accelLevel === undefined)) return;
-      const { drained: _d, accelLevel: _a, ...rest } = u;
+      if (!u || (!u.drained && !u.poisoned && u.accelLevel === undefined)) return;
+      // A poisoned unit takes weapons again (twgp.charge-effect.poison.note.duration).
+      const { drained: _d, accelLevel: _a, poisoned: _p, ...rest } = u;
       next = setUnit(next, { player: seat.player, square }, u.accel ? { ...rest, accelLevel: u.accelLevel } : rest);
     });
   }

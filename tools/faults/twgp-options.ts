@@ -140,4 +140,22 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
     replace: '  return a;',
     why: 'a field read twice: copies alone keep the effect they name as a クラック\'s kind, so only スペル and ハック can be copied',
   },
+  {
+    id: 'poisoned-unit-takes-weapons',
+    file: 'engine/twgp/weapon.ts',
+    function: 'roomFor',
+    clauses: ['twgp.charge-effect.poison', 'twgp.charge-effect.poison.note.duration'],
+    find: '  unit.poisoned ? violation(',
+    replace: '  false ? violation(',
+    why: 'half a kind: a ポイズン takes the weapons but a new one is laid on the unit in the same battle',
+  },
+  {
+    id: 'poison-ban-outlasts-battle',
+    file: 'engine/twgp/charge-effect-tactics.ts',
+    function: 'endTactics',
+    clauses: ['twgp.charge-effect.poison.note.duration'],
+    find: 'poisoned: _p, ...rest } = u;',
+    replace: '...rest } = u;',
+    why: 'a duration overrun: the ban on new weapons is carried past the battle, as if a count effect',
+  },
 ];
