@@ -9,7 +9,8 @@ import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effec
 import { setUnit } from './field.ts';
 import { executeGridBlast } from './grid-blast.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
-import { seatOf, withSeat, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { effectTargets } from './bonds.ts';
+import { seatOf, unitAt, withSeat, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, scrolled } from './timing.ts';
 
 /** The states a ハザード can give a unit (twgp.charge-effect.hazard.note.states): face up or down, upright or sideways. */
@@ -100,7 +101,8 @@ export function hazardCharge(state: TwgpState, d: ChargeEffectDeclaration): Perf
  * ジャミング (twgp.charge-effect.jamming, twgp.charge-effect.jamming.note.use), on a unit of
  * its user's: every attack on the stack aimed at it loses its target (the lock-on is void), a
  * decoy against its attack is void, and the units joined by intercept to an assault against
- * its attack drop out; a counterattack by an effect — a charge effect, a charge trap, a log
+ * its attack drop out; for the rest of the battle the unit (its synchro whole) is jammed: a
+ * lock-on, intercept or decoy declared later is refused the same way; a counterattack by an effect — a charge effect, a charge trap, a log
  * counter — stays (twgp.charge-effect.jamming.effect-counters).
  */
 export function jamming(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
@@ -114,7 +116,13 @@ export function jamming(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitR
   for (const x of gone) events.push({ type: 'cancelled', declaration: x.kind, unit: ref, clause: 'twgp.charge-effect.jamming' });
   const kept = state.stack.filter((x) => (x.kind === 'charge-effect' || x.kind === 'effect') && sameRef(x.target, ref));
   if (kept.length) events.push({ type: 'not-cancelled', declarations: kept.map((x) => x.kind), unit: ref, clause: 'twgp.charge-effect.jamming.effect-counters' });
-  return { state: { ...state, stack }, events };
+  // For the rest of the battle, later lock-ons on it and counterattacks on its attacks are void too (master-skills.ts jammingRefusal, jammedAttackerRefusal); a synchro is jammed whole.
+  let next: TwgpState = { ...state, stack };
+  for (const r of effectTargets(state, ref)) {
+    const u = unitAt(next, r);
+    if (u) next = setUnit(next, r, { ...u, jammed: true });
+  }
+  return { state: next, events };
 }
 
 /**
@@ -174,9 +182,9 @@ export function endTactics(state: TwgpState): TwgpState {
   let next = state;
   for (const seat of state.seats) {
     seat.battleGrid.forEach((u, square) => {
-      if (!u || (!u.drained && !u.poisoned && u.accelLevel === undefined)) return;
-      // A poisoned unit takes weapons again (twgp.charge-effect.poison.note.duration).
-      const { drained: _d, accelLevel: _a, poisoned: _p, ...rest } = u;
+      if (!u || (!u.drained && !u.poisoned && !u.jammed && u.accelLevel === undefined)) return;
+      // A poisoned unit takes weapons again (twgp.charge-effect.poison.note.duration); a jamming ends.
+      const { drained: _d, accelLevel: _a, poisoned: _p, jammed: _j, ...rest } = u;
       next = setUnit(next, { player: seat.player, square }, u.accel ? { ...rest, accelLevel: u.accelLevel } : rest);
     });
   }

@@ -25,7 +25,7 @@ import { setUnit } from './field.ts';
 import { converterRefusal, readConverter, spendConverted, type ConverterSource } from './sublimation.ts';
 import { computedSpeed } from './status.ts';
 import { isSublimated } from './sublimation.ts';
-import { hasMasterShield, masterShield } from './master-skills.ts';
+import { hasMasterShield, jammedAttackerRefusal, masterShield } from './master-skills.ts';
 import { advantage, declareOuter, operateRefusal, sightOn, top } from './timing.ts';
 import { skillByPower, unitSkillsOn } from './unit-skills.ts';
 import { synchroDefenders } from './intercept.ts';
@@ -141,6 +141,9 @@ export function decoyRefusal(state: TwgpState, player: PlayerId, action: DecoyAc
   if (t?.kind === 'direct' && t.affects === player) return violation('twgp.unit-skill.decoy.not-gb-direct', 'a decoy cannot stop a direct');
   const d = counteredAttack(state, player);
   if (!d || !advantage(state, player) || state.window.kind !== 'respond') return violation('twgp.unit-skill.decoy.timing', `${player} may decoy only at Advantage, against an opponent's attack on their unit`);
+  // A decoy is a counterattack an attacker's S-jamming or ジャミング voids (twgp.master-skill.note.s-jamming, twgp.charge-effect.jamming).
+  const jammed = jammedAttackerRefusal(unitAt(state, d.attacker));
+  if (jammed) return jammed;
   const user = unitAt(state, action.unit);
   if (!user || user.controller !== player) return violation('twgp.sublimation.skill.decoy', `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square} to use the decoy`);
   // twgp.unit-skill.list, twgp.unit-skill.astral.processes: without sublimation, only a unit of base power 01 has the decoy.

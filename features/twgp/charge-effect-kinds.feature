@@ -466,6 +466,25 @@
     ならば アサルトは判定されない
     かつ "乙" は場に残っている
 
+  @twgp.charge-effect.jamming @twgp.charge-effect.jamming.note.use @twgp.charge-effect.own-side @option:unit-skills
+  シナリオ: 攻撃の前に自分のユニットに使ったジャミングは、その攻撃へのあとからのインターセプトとデコイを無効にする
+    前提 オプション "unit-skills" を使う
+    かつ "A" の場に基本パワー 7 のユニット "甲" がある
+    かつ "B" の場に基本パワー 5 のユニット "乙" がある
+    かつ "B" の場に基本パワー 2 のユニット "丙" がある
+    かつ "B" の場に基本パワー 1 のユニット "囮" がある
+    かつ "A" の手札にチャージ効果 "ジャミング" のカード "霧" がある
+    もし "A" が手札の "霧" を 1 枚重ねて "甲" に使う
+    ならば チャージ効果 "ジャミング" は "achieved" で、根拠は条項 "twgp.charge-effect.jamming" である
+    かつ 行使権は "A" にある
+    もし "甲" が "乙" へのアサルトを宣言する
+    かつ "B" がインターセプトで "丙" を連携に加える
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.jamming" である
+    もし "B" が "囮" のデコイで "丙" を身代わりにする
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.jamming" である
+    もし "B" は宣言なしで応じる
+    ならば アサルトの判定は攻撃のパワー 7 対防御のパワー 5 で、結果は "win"、根拠は条項 "twgp.attack.assault.compare" である
+
   @twgp.charge-effect.jamming.effect-counters
   シナリオ: ジャミングは、チャージ効果による反撃を打ち消せない
     前提 "A" の場に基本パワー 5 のユニット "甲" がある
