@@ -104,8 +104,10 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
       return accel(state, d, ref!, target!);
     case 'スロー': {
       // twgp.charge-effect.slow.unconditional: the アクセル goes whatever its level.
+      // The levels taken are kept for the battle: a メディカル gives them back (twgp.charge-effect.medical.note.grid).
       const { accelLevel: _gone, ...slowed } = target!;
-      return set({ ...slowed, accel: false }, 'achieved', 'twgp.charge-effect.slow.unconditional', { accelLevel: target!.accelLevel ?? (target!.accel ? 1 : 0) });
+      const levels = target!.accelLevel ?? (target!.accel ? 1 : 0);
+      return set({ ...slowed, accel: false, ...(levels ? { slowed: (target!.slowed ?? 0) + levels } : {}) }, 'achieved', 'twgp.charge-effect.slow.unconditional', { accelLevel: levels });
     }
     case 'ハザード':
       return d.charge ? hazardCharge(state, d) : hazard(state, d, ref!, target!);
@@ -233,6 +235,23 @@ function crack(state: TwgpState, d: ChargeEffectDeclaration): Performed {
 }
 
 /**
+ * The effects a メディカル cancels that still last on a unit this battle
+ * (twgp.charge-effect.medical.note.grid): its ダウン goes; a ドレイン's cards work again; the
+ * アクセル levels a スロー took come back; the state a ハザード changed goes back to the one
+ * before it (twgp.charge-effect.medical.note.hazard). A ハック is released by the caller.
+ */
+function undoLasting(state: TwgpState, ref: UnitRef, u: Unit, events: TwgpEvent[]): TwgpState {
+  const { drained: _d, slowed: _s, hazardFrom: _h, ...rest } = u;
+  if (!u.down && !u.drained && !u.slowed && u.hazardFrom === undefined) return state;
+  const undone: Unit = { ...rest, down: 0, ...(u.slowed ? { accel: true, accelLevel: (u.accel ? u.accelLevel ?? 1 : 0) + u.slowed } : {}) };
+  if (u.hazardFrom !== undefined && u.hazardFrom !== u.mode) {
+    undone.mode = u.hazardFrom;
+    events.push({ type: 'mode', unit: ref, mode: u.hazardFrom, clause: 'twgp.charge-effect.medical.note.hazard' });
+  }
+  return setUnit(state, ref, undone);
+}
+
+/**
  * メディカル (twgp.charge-effect.medical, twgp.charge-effect.medical.note.grid): on one
  * player's battle grid (the target's, else the user's own), unconditionally
  * (twgp.charge-effect.medical.unconditional): every ハック, ドレイン, ハザード, ダウン and スロー
@@ -243,8 +262,9 @@ function medical(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const grid = d.target?.player ?? d.by;
   let next: TwgpState = { ...state, stack: state.stack.map((x) => (x.kind === 'charge-effect' && MEDICAL_CANCELS.includes(x.effect) && x.target?.player === grid && !x.voided ? { ...x, voided: 'twgp.charge-effect.medical.unconditional' } : x)) };
   const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.medical.unconditional', { grid })];
+  // What lasts this battle on the grid's units is undone: the ダウン, a ドレイン's cards, a スロー's アクセル, a ハザード's state.
   seatOf(next, grid)!.battleGrid.forEach((u, square) => {
-    if (u && u.down) next = setUnit(next, { player: grid, square }, { ...u, down: 0 });
+    if (u) next = undoLasting(next, { player: grid, square }, u, events);
   });
   for (const seat of next.seats) {
     seat.chargeGrid.forEach((p, i) => {

@@ -71,7 +71,8 @@ export function hazard(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRe
     return { state: next, events: [used(d, 'achieved', 'twgp.charge-effect.hazard.force-grid-blast', { unit: ref, mode: 'Save' }), { type: 'grid-blast-cancelled', unit: ref, clause: 'twgp.attack.grid-blast.reset' }] };
   }
   const mode = hazardMode(target, to);
-  let next = setUnit(state, ref, { ...target, mode });
+  // The state before the battle's first ハザード, which a メディカル restores (twgp.charge-effect.medical.note.grid).
+  let next = setUnit(state, ref, { ...target, mode, hazardFrom: target.hazardFrom ?? target.mode });
   const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.hazard', { unit: ref, mode })];
   const cancelled = attacksBy(next, target.uid);
   if (cancelled.length) {
@@ -182,9 +183,9 @@ export function endTactics(state: TwgpState): TwgpState {
   let next = state;
   for (const seat of state.seats) {
     seat.battleGrid.forEach((u, square) => {
-      if (!u || (!u.drained && !u.poisoned && !u.jammed && u.accelLevel === undefined)) return;
-      // A poisoned unit takes weapons again (twgp.charge-effect.poison.note.duration); a jamming ends.
-      const { drained: _d, accelLevel: _a, poisoned: _p, jammed: _j, ...rest } = u;
+      if (!u || (!u.drained && !u.poisoned && !u.jammed && u.accelLevel === undefined && u.slowed === undefined && u.hazardFrom === undefined)) return;
+      // A poisoned unit takes weapons again (twgp.charge-effect.poison.note.duration); a jamming ends; a ハザード's state stays, no longer to be undone (twgp.charge-effect.hazard.note.persist).
+      const { drained: _d, accelLevel: _a, poisoned: _p, jammed: _j, slowed: _s, hazardFrom: _h, ...rest } = u;
       next = setUnit(next, { player: seat.player, square }, u.accel ? { ...rest, accelLevel: u.accelLevel } : rest);
     });
   }

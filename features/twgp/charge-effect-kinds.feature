@@ -226,6 +226,33 @@
     ならば チャージ効果 "ダウン" は "void" で、根拠は条項 "twgp.charge-effect.medical.unconditional" である
     かつ "乙" の算定パワーは 6 である
 
+  @twgp.charge-effect.medical @twgp.charge-effect.medical.unconditional @twgp.charge-effect.medical.note.grid @twgp.charge-effect.medical.note.hazard
+  シナリオ: 処理を待っているハザードは、Lv で劣るメディカルでも打ち消され、ユニットの状態は変わらない
+    前提 "B" の場に基本パワー 6 のユニット "乙" がある
+    かつ "A" の手札にチャージ効果 "ハザード" のカード "麻痺" が 2 枚ある
+    かつ "B" の手札にチャージ効果 "メディカル" のカード "薬草" がある
+    もし "A" が手札の "麻痺" を 2 枚重ねて "乙" に使い、"Save" にする
+    かつ "B" が手札の "薬草" を 1 枚重ねて "乙" に使う
+    ならば 行使権は "B" にある
+    もし "B" は宣言なしで応じる
+    ならば チャージ効果 "ハザード" は "void" で、根拠は条項 "twgp.charge-effect.medical.unconditional" である
+    かつ "乙" は表タテ置きのままである
+
+  @twgp.charge-effect.medical @twgp.charge-effect.medical.note.grid @twgp.charge-effect.slow
+  シナリオ: スローでアクセルを打ち消されたユニットは、同じ局面のメディカルでアクセルを取り戻す
+    前提 "A" の場に基本パワー 5 のユニット "甲" がある
+    かつ "A" の手札にチャージ効果 "アクセル" のカード "疾風" がある
+    かつ "A" の手札にチャージ効果 "メディカル" のカード "薬草" がある
+    かつ "B" の手札にチャージ効果 "スロー" のカード "減速" がある
+    もし "A" が手札の "疾風" を 1 枚重ねて "甲" に使う
+    ならば "甲" の算定スピードは 100 である
+    もし "B" が手札の "減速" を 1 枚重ねて "甲" に使う
+    ならば チャージ効果 "スロー" は "achieved" で、根拠は条項 "twgp.charge-effect.slow.unconditional" である
+    かつ "甲" の算定スピードは 94 である
+    もし "A" が手札の "薬草" を 1 枚重ねて "甲" に使う
+    ならば チャージ効果 "メディカル" は "achieved" で、根拠は条項 "twgp.charge-effect.medical.unconditional" である
+    かつ "甲" の算定スピードは 100 である
+
   # ---- プラス、ダウン ----
 
   @twgp.charge-effect.plus.zero @twgp.status.power.zero-immune

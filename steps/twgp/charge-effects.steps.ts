@@ -107,6 +107,10 @@ When('{string} が手札の {string} を {string} に使い、{string} にする
   await use(this, player, name, 1, { target: (await unit(this, target)).at, mode });
 });
 
+When('{string} が手札の {string} を {int} 枚重ねて {string} に使い、{string} にする', async function (this: RulingWorld, player: string, name: string, n: number, target: string, mode: string) {
+  await use(this, player, name, n, { target: (await unit(this, target)).at, mode });
+});
+
 When('{string} が手札の {string} を {int} 枚重ねて {string} に使い、攻撃を避ける', async function (this: RulingWorld, player: string, name: string, n: number, target: string) {
   await use(this, player, name, n, { target: (await unit(this, target)).at, evade: true });
 });
