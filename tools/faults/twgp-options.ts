@@ -194,4 +194,13 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
     replace: '',
     why: 'a record not kept: a スロー forgets the アクセル it took, so a メディカル cannot give it back',
   },
+  {
+    id: 's-drain-only-surge-direct',
+    file: 'engine/twgp/unit-skills-burst.ts',
+    function: 'burstRefusal',
+    clauses: ['twgp.master-skill.note.s-drain'],
+    find: 'if (action.surge.length + drainCount(action.drain) < BURST_SURGE',
+    replace: 'if (action.surge.length < BURST_SURGE',
+    why: 'a scope too narrow: S-drain pays a surge direct but not a burst charge, another spending of surge',
+  },
 ];
