@@ -203,4 +203,13 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
     replace: 'if (action.surge.length < BURST_SURGE',
     why: 'a scope too narrow: S-drain pays a surge direct but not a burst charge, another spending of surge',
   },
+  {
+    id: 'charge-effects-outlast-turn',
+    file: 'engine/twgp/sequence-actions.ts',
+    function: 'endTurnRule.perform',
+    clauses: ['twgp.charge-effect.note.turn-end'],
+    find: 'perform: (state) => then(terminateChargeEffects(state), scroll),',
+    replace: 'perform: (state) => scroll(state),',
+    why: 'a duration overrun: a charge effect used with no battle after it lasts into the next player\'s turn',
+  },
 ];
