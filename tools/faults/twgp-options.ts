@@ -124,7 +124,7 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
   },
   {
     id: 'charge-effect-copy-named-as-kind',
-    file: 'engine/twgp/charge-effect.ts',
+    file: 'engine/twgp/charge-effect-use.ts',
     function: 'useOf',
     clauses: ['twgp.charge-effect.copy.same-time'],
     find: "if (!kind || kind === 'コピー') return violation('twgp.charge-effect.copy'",
@@ -133,7 +133,7 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
   },
   {
     id: 'charge-effect-copy-alone-names',
-    file: 'engine/twgp/charge-effect.ts',
+    file: 'engine/twgp/charge-effect-use.ts',
     function: 'asUsed',
     clauses: ['twgp.charge-effect.copy'],
     find: "  if (kind === 'クラック' || !a.named || !copiesAlone(state, player, a)) return a;",
