@@ -212,4 +212,13 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
     replace: 'perform: (state) => scroll(state),',
     why: 'a duration overrun: a charge effect used with no battle after it lasts into the next player\'s turn',
   },
+  {
+    id: 's-drain-not-for-surge-jamming',
+    file: 'engine/twgp/sublimation-skills.ts',
+    function: 'surgeJammingRefusal',
+    clauses: ['twgp.master-skill.note.s-drain'],
+    find: 'cards.length + convert.length + drainCount(action.drain) !== 1',
+    replace: 'cards.length + convert.length !== 1',
+    why: 'a scope too narrow: S-drain pays a surge direct but not the sublimation\'s S-jamming, another spending of surge',
+  },
 ];
