@@ -21,7 +21,7 @@ import { seatOf, type Card, type PlayerId, type TwgpState, type UnitRef } from '
 import { engaged, mayOperate } from './timing.ts';
 
 /** Every subset of `indices` of 0 to `cap` members, each in ascending order. */
-function subsets(indices: number[], cap: number): number[][] {
+export function subsets(indices: number[], cap: number): number[][] {
   const out: number[][] = [[]];
   for (const i of indices) {
     const more = out.filter((s) => s.length < cap).map((s) => [...s, i]);
@@ -31,7 +31,7 @@ function subsets(indices: number[], cap: number): number[][] {
 }
 
 /** The hand's charge-effect cards grouped by card (twgp.charge-effect.note.same-card): their indices, in hand order. */
-function groups(hand: Card[], copies: boolean): number[][] {
+export function groups(hand: Card[], copies: boolean): number[][] {
   const out: number[][] = [];
   hand.forEach((card, i) => {
     if (card.kind !== 'チャージ・エフェクト' || (specOf(card).kind === 'コピー') !== copies) return;

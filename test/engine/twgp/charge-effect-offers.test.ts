@@ -120,7 +120,7 @@ function sample(f: Field, seed: number, n: number): Action[] {
   const fields = Object.keys(vs);
   const out: Action[] = [];
   let r = seed;
-  const pick = <T>(xs: T[]): T => ((r = lcg(r)), xs[r % xs.length]!);
+  const pick = <T>(xs: T[]): T => ((r = lcg(r)), xs[(r >>> 12) % xs.length]!);
   for (let k = 0; k < n && f.hand; k++) {
     const a = pick(Array.from({ length: f.hand }, (_, i) => i));
     const b = pick(Array.from({ length: f.hand }, (_, i) => i));
@@ -159,7 +159,15 @@ test('charge-effect offers are every use apply accepts, and only those (random w
           shapes.add(`level ${cards.length}`);
           for (const k of ['via', 'target', 'named', 'mode', 'evade', 'charge', 'summon']) if (o[k] !== undefined) shapes.add(k);
         }
-        const tries = [...offered.slice(0, 12).flatMap((o) => neighbours(o, f)), ...sample(f, seed * 1000 + step, 60)];
+        // Method C of the direct (a スペル on a player's vitals) lays cards the same way: its offers too.
+        const directs = (decisions.find((d) => d.player === player)?.options ?? []).filter((o) => o.type === 'direct' && (o as unknown as Action).method === 'charge-effect') as unknown as Action[];
+        for (const o of directs) {
+          assert.ok(engine.apply(state, player, o as never).ok, `offered ${player} ${JSON.stringify(o)} was refused`);
+          keys.add(key(o));
+          shapes.add(`direct level ${((o.cards as number[] | undefined) ?? [0]).length}`);
+        }
+        const directTries = directs.flatMap((o) => [...neighbours({ ...o, cards: (o.cards as number[] | undefined) ?? [] }, f).filter((n) => (n.cards as number[]).length), ...['A', 'B'].map((q) => ({ ...o, player: q }))]);
+        const tries = [...offered.slice(0, 12).flatMap((o) => neighbours(o, f)), ...sample(f, seed * 1000 + step, 60), ...directTries];
         for (const t of tries) {
           if (keys.has(key(t))) continue;
           const done = engine.apply(state, player, t as never);
@@ -172,7 +180,8 @@ test('charge-effect offers are every use apply accepts, and only those (random w
       r = lcg(r);
       // Charge effects half the time when offered, so that the walk reaches stacks of them.
       const uses = all.filter((e) => e.action.type === 'charge-effect');
-      const chosen = uses.length && r % 2 ? uses[(r >> 3) % uses.length]! : all[(r >> 3) % all.length]!;
+      const h = r >>> 12; // the high bits: the low ones repeat with short periods
+      const chosen = uses.length && h % 2 ? uses[(h >>> 1) % uses.length]! : all[(h >>> 1) % all.length]!;
       const next = engine.apply(state, chosen.player, chosen.action);
       assert.ok(next.ok, JSON.stringify(next).slice(0, 300));
       state = next.state;

@@ -56,7 +56,9 @@ test('random games with charge effects: every offered use is accepted and games 
       const d = ds[0]!;
       const uses = d.options.filter((o) => o.type === 'charge-effect');
       r = (r * 1103515245 + 12345) % 2147483648;
-      const pick = uses.length && r % 2 === 0 ? uses[r % uses.length]! : d.options[r % d.options.length]!;
+      // The generator's high bits: its low bits repeat with short periods (the lowest alternates).
+      const h = r >>> 12;
+      const pick = uses.length && h % 2 === 0 ? uses[(h >>> 1) % uses.length]! : d.options[(h >>> 1) % d.options.length]!;
       const done = e.apply(state, d.player, pick);
       assert.ok(done.ok, `offered ${JSON.stringify(pick)} refused: ${JSON.stringify(done).slice(0, 300)}`);
       if (pick.type === 'charge-effect') used++;
