@@ -9,6 +9,7 @@
 import { violation, type Failure } from '../core/violation.ts';
 import { chargeEffectsOn, declarationOf, layCards, levelCap } from './charge-effect.ts';
 import { sameCard } from './charge-effect-card.ts';
+import { groups, subsets } from './charge-effect-offers.ts';
 import { emptyChargeSquares } from './field.ts';
 import type { Performed } from './rules.ts';
 import { holdsTargetRight } from './sequence.ts';
@@ -20,6 +21,17 @@ export function spellCards(state: TwgpState, player: PlayerId, cards: number[] |
   if (cards) return cards;
   const i = seatOf(state, player)!.hand.findIndex((c) => c.kind === 'チャージ・エフェクト' && c.charge?.kind === 'スペル');
   return i < 0 ? [] : [i];
+}
+
+/**
+ * The card sets a method-C direct may lay, for the offers: none given (the first スペル), and
+ * each set of one スペル card's copies up to the level cap, in ascending hand order
+ * (twgp.charge-effect.level.stack, twgp.charge-effect.level.full-battle).
+ */
+export function spellLays(state: TwgpState, player: PlayerId): (number[] | undefined)[] {
+  const hand = seatOf(state, player)!.hand;
+  const spells = groups(hand, false).filter((g) => hand[g[0]!]!.charge?.kind === 'スペル');
+  return [undefined, ...spells.flatMap((g) => subsets(g, levelCap(state, player)).slice(1))];
 }
 
 /** Why a method-C direct is refused (the option adopted), or null; `upright` tells whether the target player controls a face-up upright unit. */

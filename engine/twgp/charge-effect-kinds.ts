@@ -51,6 +51,10 @@ export function reachesOthers(state: TwgpState, player: PlayerId, kind: ChargeKi
 
 /** Why this kind cannot be used so, or null. */
 export function kindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind, a: ChargeEffectAction, level: number): Failure | null {
+  // The fields of one kind only: a クラック names a kind, a ハザード a state, an アクセル evades.
+  if (kind !== 'クラック' && a.named) return violation('twgp.charge-effect.crack', 'only a クラック names a kind (or コピー cards alone, the effect they take)');
+  if (kind !== 'ハザード' && a.mode) return violation('twgp.charge-effect.hazard', 'only a ハザード names a state');
+  if (kind !== 'アクセル' && a.evade) return violation('twgp.charge-effect.accel.evade', 'only アクセル evades an attack');
   const target = a.target ? unitAt(state, a.target) : undefined;
   if (a.target && !target) return violation('twgp.charge-effect', `no unit stands at ${a.target.player}'s square ${a.target.square}`);
   if (target && !targetable(target) && kind !== 'ハザード') return violation('twgp.charge-effect.hack.note.attacker-side', 'a face-down unit is not named as a target');

@@ -37,10 +37,16 @@ export function withPoisonUnits(resolve: Resolver<AssaultDeclaration>): Resolver
       if (!source) continue;
       for (const f of other) {
         const u = sameUnit(next, f.ref, f.uid);
-        if (!u || !u.weapons.length) continue;
+        if (!u) continue;
+        const guarded = next.seats.some((s) => s.chargeGrid.some((p) => p?.count && p.guards?.includes(u.uid)));
+        // No weapon to take: it still takes no new one this battle (twgp.charge-effect.poison.note.duration).
+        if (!u.weapons.length) {
+          if (basePower(u) !== 0 && !guarded) next = setUnit(next, f.ref, { ...u, poisoned: true });
+          continue;
+        }
         if (basePower(u) === 0) { events.push({ type: 'poison-unit', unit: f.ref, outcome: 'void', clause: 'twgp.charge-effect.poison.zero' }); continue; }
-        if (next.seats.some((s) => s.chargeGrid.some((p) => p?.count && p.guards?.includes(u.uid)))) { events.push({ type: 'poison-unit', unit: f.ref, outcome: 'void', clause: 'twgp.charge-effect.potion.note.span' }); continue; }
-        const out = logOutCards(setUnit(next, f.ref, { ...u, weapons: [] }), f.ref.player, u.weapons);
+        if (guarded) { events.push({ type: 'poison-unit', unit: f.ref, outcome: 'void', clause: 'twgp.charge-effect.potion.note.span' }); continue; }
+        const out = logOutCards(setUnit(next, f.ref, { ...u, weapons: [], poisoned: true }), f.ref.player, u.weapons);
         next = out.state;
         events.push({ type: 'poison-unit', by: source.ref, unit: f.ref, weapons: u.weapons.length, outcome: 'achieved', clause: 'twgp.charge-effect.poison.named-unit' }, ...out.events);
       }

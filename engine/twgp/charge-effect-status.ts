@@ -41,8 +41,6 @@ export function statusKindRefusal(state: TwgpState, player: PlayerId, kind: Char
   if (NOT_PLAYED.includes(kind)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `this engine does not play the charge effect ${kind} yet`);
   if (UNIT_KINDS.includes(kind) && !target && !(kind === 'ハザード' && a.charge)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
   if (!UNIT_KINDS.includes(kind) && kind !== 'メディカル' && a.target) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at no unit`);
-  if (kind !== 'クラック' && a.named) return violation('twgp.charge-effect.crack', 'only a クラック names a kind');
-  if (kind !== 'ハザード' && a.mode) return violation('twgp.charge-effect.hazard', 'only a ハザード names a state');
   const evading = evadeRefusal(state, a, kind, target);
   if (evading) return evading;
   switch (kind) {
@@ -106,8 +104,10 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
       return accel(state, d, ref!, target!);
     case 'スロー': {
       // twgp.charge-effect.slow.unconditional: the アクセル goes whatever its level.
+      // The levels taken are kept for the battle: a メディカル gives them back (twgp.charge-effect.medical.note.grid).
       const { accelLevel: _gone, ...slowed } = target!;
-      return set({ ...slowed, accel: false }, 'achieved', 'twgp.charge-effect.slow.unconditional', { accelLevel: target!.accelLevel ?? (target!.accel ? 1 : 0) });
+      const levels = target!.accelLevel ?? (target!.accel ? 1 : 0);
+      return set({ ...slowed, accel: false, ...(levels ? { slowed: (target!.slowed ?? 0) + levels } : {}) }, 'achieved', 'twgp.charge-effect.slow.unconditional', { accelLevel: levels });
     }
     case 'ハザード':
       return d.charge ? hazardCharge(state, d) : hazard(state, d, ref!, target!);
@@ -132,8 +132,9 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
 }
 
 /**
- * ポイズン (twgp.charge-effect.poison): every weapon under the target to its owner's log; none
- * on a base-00 unit (twgp.charge-effect.poison.zero). A counting ポーション on the unit cancels
+ * ポイズン (twgp.charge-effect.poison): every weapon under the target to its owner's log, and no
+ * new weapon laid or handed to it until the battle ends (twgp.charge-effect.poison.note.duration;
+ * weapon.ts refuses, endTactics lifts it); none on a base-00 unit (twgp.charge-effect.poison.zero). A counting ポーション on the unit cancels
  * it (twgp.charge-effect.potion.note.span).
  */
 function poison(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
@@ -143,7 +144,8 @@ function poison(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, targ
   // A unit in a synchro: the poison takes the whole synchro as one target, every unit's weapons (twgp.bonds.poison, twgp.intercept.poison, bonds.ts).
   const reached = effectTargets(state, ref);
   if (reached.length > 1) return poisonSynchro(state, d, reached);
-  const cleared = setUnit(state, ref, { ...target, weapons: [] });
+  // Its weapons go to the log, and it takes no new one this battle (twgp.charge-effect.poison.note.duration).
+  const cleared = setUnit(state, ref, { ...target, weapons: [], poisoned: true });
   const out = logOutCards(cleared, ref.player, target.weapons);
   return { state: out.state, events: [used(d, 'achieved', 'twgp.charge-effect.poison', { unit: ref, weapons: target.weapons.length }), ...out.events] };
 }
@@ -155,9 +157,13 @@ function poisonSynchro(state: TwgpState, d: ChargeEffectDeclaration, units: Unit
   let weapons = 0;
   for (const r of units) {
     const u = unitAt(next, r);
-    if (!u || basePower(u) === 0 || !u.weapons.length) continue;
+    if (!u || basePower(u) === 0) continue;
+    if (!u.weapons.length) {
+      next = setUnit(next, r, { ...u, poisoned: true });
+      continue;
+    }
     weapons += u.weapons.length;
-    const out = logOutCards(setUnit(next, r, { ...u, weapons: [] }), r.player, u.weapons);
+    const out = logOutCards(setUnit(next, r, { ...u, weapons: [], poisoned: true }), r.player, u.weapons);
     next = out.state;
     events.push(...out.events);
   }
@@ -229,6 +235,23 @@ function crack(state: TwgpState, d: ChargeEffectDeclaration): Performed {
 }
 
 /**
+ * The effects a メディカル cancels that still last on a unit this battle
+ * (twgp.charge-effect.medical.note.grid): its ダウン goes; a ドレイン's cards work again; the
+ * アクセル levels a スロー took come back; the state a ハザード changed goes back to the one
+ * before it (twgp.charge-effect.medical.note.hazard). A ハック is released by the caller.
+ */
+function undoLasting(state: TwgpState, ref: UnitRef, u: Unit, events: TwgpEvent[]): TwgpState {
+  const { drained: _d, slowed: _s, hazardFrom: _h, ...rest } = u;
+  if (!u.down && !u.drained && !u.slowed && u.hazardFrom === undefined) return state;
+  const undone: Unit = { ...rest, down: 0, ...(u.slowed ? { accel: true, accelLevel: (u.accel ? u.accelLevel ?? 1 : 0) + u.slowed } : {}) };
+  if (u.hazardFrom !== undefined && u.hazardFrom !== u.mode) {
+    undone.mode = u.hazardFrom;
+    events.push({ type: 'mode', unit: ref, mode: u.hazardFrom, clause: 'twgp.charge-effect.medical.note.hazard' });
+  }
+  return setUnit(state, ref, undone);
+}
+
+/**
  * メディカル (twgp.charge-effect.medical, twgp.charge-effect.medical.note.grid): on one
  * player's battle grid (the target's, else the user's own), unconditionally
  * (twgp.charge-effect.medical.unconditional): every ハック, ドレイン, ハザード, ダウン and スロー
@@ -239,8 +262,9 @@ function medical(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const grid = d.target?.player ?? d.by;
   let next: TwgpState = { ...state, stack: state.stack.map((x) => (x.kind === 'charge-effect' && MEDICAL_CANCELS.includes(x.effect) && x.target?.player === grid && !x.voided ? { ...x, voided: 'twgp.charge-effect.medical.unconditional' } : x)) };
   const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.medical.unconditional', { grid })];
+  // What lasts this battle on the grid's units is undone: the ダウン, a ドレイン's cards, a スロー's アクセル, a ハザード's state.
   seatOf(next, grid)!.battleGrid.forEach((u, square) => {
-    if (u && u.down) next = setUnit(next, { player: grid, square }, { ...u, down: 0 });
+    if (u) next = undoLasting(next, { player: grid, square }, u, events);
   });
   for (const seat of next.seats) {
     seat.chargeGrid.forEach((p, i) => {

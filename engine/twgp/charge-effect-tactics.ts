@@ -9,7 +9,8 @@ import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effec
 import { setUnit } from './field.ts';
 import { executeGridBlast } from './grid-blast.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
-import { seatOf, withSeat, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
+import { effectTargets } from './bonds.ts';
+import { seatOf, unitAt, withSeat, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, scrolled } from './timing.ts';
 
 /** The states a ハザード can give a unit (twgp.charge-effect.hazard.note.states): face up or down, upright or sideways. */
@@ -70,7 +71,8 @@ export function hazard(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRe
     return { state: next, events: [used(d, 'achieved', 'twgp.charge-effect.hazard.force-grid-blast', { unit: ref, mode: 'Save' }), { type: 'grid-blast-cancelled', unit: ref, clause: 'twgp.attack.grid-blast.reset' }] };
   }
   const mode = hazardMode(target, to);
-  let next = setUnit(state, ref, { ...target, mode });
+  // The state before the battle's first ハザード, which a メディカル restores (twgp.charge-effect.medical.note.grid).
+  let next = setUnit(state, ref, { ...target, mode, hazardFrom: target.hazardFrom ?? target.mode });
   const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.hazard', { unit: ref, mode })];
   const cancelled = attacksBy(next, target.uid);
   if (cancelled.length) {
@@ -100,7 +102,8 @@ export function hazardCharge(state: TwgpState, d: ChargeEffectDeclaration): Perf
  * ジャミング (twgp.charge-effect.jamming, twgp.charge-effect.jamming.note.use), on a unit of
  * its user's: every attack on the stack aimed at it loses its target (the lock-on is void), a
  * decoy against its attack is void, and the units joined by intercept to an assault against
- * its attack drop out; a counterattack by an effect — a charge effect, a charge trap, a log
+ * its attack drop out; for the rest of the battle the unit (its synchro whole) is jammed: a
+ * lock-on, intercept or decoy declared later is refused the same way; a counterattack by an effect — a charge effect, a charge trap, a log
  * counter — stays (twgp.charge-effect.jamming.effect-counters).
  */
 export function jamming(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
@@ -114,7 +117,13 @@ export function jamming(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitR
   for (const x of gone) events.push({ type: 'cancelled', declaration: x.kind, unit: ref, clause: 'twgp.charge-effect.jamming' });
   const kept = state.stack.filter((x) => (x.kind === 'charge-effect' || x.kind === 'effect') && sameRef(x.target, ref));
   if (kept.length) events.push({ type: 'not-cancelled', declarations: kept.map((x) => x.kind), unit: ref, clause: 'twgp.charge-effect.jamming.effect-counters' });
-  return { state: { ...state, stack }, events };
+  // For the rest of the battle, later lock-ons on it and counterattacks on its attacks are void too (master-skills.ts jammingRefusal, jammedAttackerRefusal); a synchro is jammed whole.
+  let next: TwgpState = { ...state, stack };
+  for (const r of effectTargets(state, ref)) {
+    const u = unitAt(next, r);
+    if (u) next = setUnit(next, r, { ...u, jammed: true });
+  }
+  return { state: next, events };
 }
 
 /**
@@ -169,13 +178,14 @@ export function evadeRefusal(state: TwgpState, a: ChargeEffectAction, kind: stri
   return null;
 }
 
-/** The battle is over: drained cards come back, jamming and leftover アクセル levels end (twgp.charge-effect.duration). */
+/** The battle is over: drained cards come back, a poison's ban on new weapons, jamming and leftover アクセル levels end (twgp.charge-effect.duration, twgp.charge-effect.poison.note.duration). */
 export function endTactics(state: TwgpState): TwgpState {
   let next = state;
   for (const seat of state.seats) {
     seat.battleGrid.forEach((u, square) => {
-      if (!u || (!u.drained && u.accelLevel === undefined)) return;
-      const { drained: _d, accelLevel: _a, ...rest } = u;
+      if (!u || (!u.drained && !u.poisoned && !u.jammed && u.accelLevel === undefined && u.slowed === undefined && u.hazardFrom === undefined)) return;
+      // A poisoned unit takes weapons again (twgp.charge-effect.poison.note.duration); a jamming ends; a ハザード's state stays, no longer to be undone (twgp.charge-effect.hazard.note.persist).
+      const { drained: _d, accelLevel: _a, poisoned: _p, jammed: _j, slowed: _s, hazardFrom: _h, ...rest } = u;
       next = setUnit(next, { player: seat.player, square }, u.accel ? { ...rest, accelLevel: u.accelLevel } : rest);
     });
   }

@@ -10,15 +10,19 @@
  * the right passes to that player. The effect works in that battle only: when the stack has
  * resolved, the cards go to the log, but the count effects, which count three re-actives on
  * the charge grid (twgp.charge-effect.duration, twgp.charge-effect.count-effect.span,
- * twgp.charge-effect.count-effect.steps; count.ts counts them). What each kind does is
- * charge-effect-kinds.ts.
+ * twgp.charge-effect.count-effect.steps; count.ts counts them). What the cards make is
+ * charge-effect-use.ts, what each kind does charge-effect-kinds.ts, the offers charge-effect-offers.ts.
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { readIndices, readRef } from './attack.ts';
-import { CHARGE_KINDS, COUNT_EFFECTS, DEFAULT_STRENGTH, sameCard, type ChargeKind, type ChargeSpec } from './charge-effect-card.ts';
+import { CHARGE_KINDS, COUNT_EFFECTS, type ChargeKind } from './charge-effect-card.ts';
+import { asUsed, cardsOf, isFailure, leadOf, specOf, useOf, type Use } from './charge-effect-use.ts';
+
+export { asUsed, levelCap, specOf, useOf, type Use } from './charge-effect-use.ts';
 import { applyKind, kindRefusal, reachesOthers } from './charge-effect-kinds.ts';
 import { endTactics, HAZARD_MODES, type HazardMode } from './charge-effect-tactics.ts';
 import { endSummoned, summon, summonRefusal, type AnotherSummon } from './charge-effect-another.ts';
+import { chargeEffectOffers } from './charge-effect-offers.ts';
 import { costRefusal, payCost } from './cost.ts';
 import { emptyChargeSquares, logOutCards } from './field.ts';
 import { optionOn } from './options.ts';
@@ -86,75 +90,6 @@ export interface ChargeEffectAction {
 /** Whether the option is adopted (twgp.charge-effect.option). */
 export const chargeEffectsOn = (state: TwgpState): boolean => optionOn(state, 'charge-effects');
 
-/**
- * The most cards of one card a use may stack (twgp.charge-effect.level.full-battle,
- * twgp.charge-effect.note.level-limit): one per bundle of the game — half 1, full 2, trial
- * the number of bundles — and as many copies again.
- */
-export function levelCap(state: TwgpState, player: PlayerId): number {
-  if (state.format === 'half') return 1;
-  if (state.format === 'full') return 2;
-  const seat = seatOf(state, player)!;
-  return Math.max(1, seat.installed + seat.reserves.length);
-}
-
-/**
- * A charge-effect card's reading: its own, or アナザー with the strength 06 when none is written
- * (a text of none of the fifteen kinds is アナザー: twgp.charge-effect.another.texts).
- */
-export const specOf = (card: Card): ChargeSpec => card.charge ?? { kind: 'アナザー', strength: DEFAULT_STRENGTH };
-
-/** The cards of the action, from the hand, each with its reading. */
-const cardsOf = (state: TwgpState, player: PlayerId, a: ChargeEffectAction): Card[] =>
-  a.cards.map((i) => seatOf(state, player)!.hand[i]!).map((c) => (c.kind === 'チャージ・エフェクト' ? { ...c, charge: specOf(c) } : c));
-
-/** What a use is: its kind and base strength, from the cards laid (コピー taking its effect from a log), or why not. */
-export interface Use {
-  kind: ChargeKind;
-  strength: number;
-  level: number;
-}
-
-/** The first card of that kind in any player's log (storage or surge), the copy's source (twgp.charge-effect.copy, twgp.charge-effect.copy.note.repeat). */
-const inLogs = (state: TwgpState, kind: ChargeKind): Card | undefined =>
-  state.seats.flatMap((s) => [...s.storage, ...s.surge]).find((c) => c.kind === 'チャージ・エフェクト' && c.charge?.kind === kind);
-
-/**
- * The use the cards make (twgp.charge-effect.level.stack, twgp.charge-effect.note.same-card,
- * twgp.charge-effect.copy.same-time): the same card stacked, with コピー cards that take the
- * same effect from a log; コピー cards alone take the effect `named` from a log. At most the
- * format's cap of the same card and as many copies (twgp.charge-effect.level.full-battle).
- */
-export function useOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction): Use | Failure {
-  const seat = seatOf(state, player)!;
-  if (a.cards.some((i) => i >= seat.hand.length)) return violation('twgp.card-type.charge-effect.activate', `${player} has ${seat.hand.length} cards in hand`);
-  const cards = cardsOf(state, player, a);
-  const notOne = cards.find((c) => c.kind !== 'チャージ・エフェクト');
-  if (notOne) return violation('twgp.card-type.charge-effect.activate', `'${notOne.name}' is not a charge-effect card`);
-  const copies = cards.filter((c) => c.charge!.kind === 'コピー');
-  const base = cards.filter((c) => c.charge!.kind !== 'コピー');
-  // twgp.charge-effect.level.stack, twgp.charge-effect.note.same-card: only the same card stacks (and its copies).
-  for (const group of [base, copies]) {
-    const other = group.find((c) => !sameCard(c, group[0]!));
-    if (other) return violation('twgp.charge-effect.level.stack', `'${other.name}' is not the same card as '${group[0]!.name}'; only the same card is stacked`);
-  }
-  // twgp.charge-effect.level.full-battle, twgp.charge-effect.note.level-limit.
-  const cap = levelCap(state, player);
-  if (base.length > cap || copies.length > cap) return violation('twgp.charge-effect.level.full-battle', `a ${state.format} battle stacks at most ${cap} of the same card (Ｌｖ ${cap}, ${cap * 2} with copies)`);
-  if (!copies.length) return { kind: base[0]!.charge!.kind, strength: base[0]!.charge!.strength, level: cards.length };
-  const kind = base.length ? base[0]!.charge!.kind : a.named;
-  if (!kind || kind === 'コピー' || (base.length && a.named && a.named !== kind)) return violation('twgp.charge-effect.copy', 'a コピー names the charge effect it takes from a log (the same as the cards it is stacked with)');
-  // twgp.charge-effect.copy.note.repeat: the effect is taken from a log; with none there, no copy.
-  const source = inLogs(state, kind);
-  if (!source) return violation('twgp.charge-effect.copy.note.repeat', `no ${kind} lies in any log to copy`);
-  // twgp.charge-effect.copy.no-repeat: not the effect just used, a second time by copying it.
-  const last = state.stack.at(-1);
-  if (last?.kind === 'charge-effect' && last.effect === kind) return violation('twgp.charge-effect.copy.no-repeat', `a ${kind} was just used; copying it for a second use is not allowed (stack a copy with the first use instead)`);
-  return { kind, strength: base.length ? base[0]!.charge!.strength : source.charge!.strength, level: cards.length };
-}
-
-const isFailure = (u: Use | Failure): u is Failure => 'ok' in u;
-
 /** Why the use is refused, in the chapters' order, or null. */
 export function chargeEffectRefusal(state: TwgpState, player: PlayerId, a: ChargeEffectAction): Failure | null {
   // twgp.charge-effect.option: only when the option is adopted.
@@ -171,7 +106,8 @@ export function chargeEffectRefusal(state: TwgpState, player: PlayerId, a: Charg
     if (!via || via.controller !== player) return violation('twgp.charge-effect.who', 'a charge effect is used by the player, directly or through a unit of theirs');
     if (!engaged(state, a.via)) return violation('twgp.charge-effect.note.via-unit', 'only a unit engaged in an attack or its defence can be used through');
   }
-  const spec = { ...cards[0]!.charge!, kind: use.kind };
+  const spec = { ...leadOf(cards).charge!, kind: use.kind };
+  a = asUsed(state, player, a, use.kind);
   const outer = reachesOthers(state, player, spec.kind, a);
   // twgp.charge-effect.timing: inner at Parallel, outer at Advantage (holding the right of action);
   // スロー takes the right from the opponent (twgp.charge-effect.slow): in the battle, whoever holds it.
@@ -197,6 +133,9 @@ function readAction(state: TwgpState, v: Json, errors: { path: string; message: 
   const seat = state.seats.find((s) => s.player === state.right) ?? state.seats[0]!;
   const cards = readIndices(v.cards, 'action.cards', errors, Math.max(1, ...state.seats.map((s) => s.hand.length)));
   if (cards && !cards.length) errors.push({ path: 'action.cards', message: 'must list the hand cards laid: one, or several of the same card (twgp.charge-effect.level)' });
+  // The cards laid are a set: listed once, in hand order, so that each use has one form (the first not a コピー goes on top).
+  const unsorted = cards?.findIndex((c, n) => n > 0 && c < cards[n - 1]!) ?? -1;
+  if (cards && unsorted > 0) errors.push({ path: `action.cards[${unsorted}]`, message: 'must list the hand indices in ascending order' });
   const a: ChargeEffectAction = { type: 'charge-effect', cards: cards ?? [] };
   if (v.target !== undefined) a.target = readRef(state, v.target, 'action.target', errors);
   if (v.via !== undefined) a.via = readRef(state, v.via, 'action.via', errors);
@@ -235,7 +174,8 @@ function readAction(state: TwgpState, v: Json, errors: { path: string; message: 
  */
 export function layCards(state: TwgpState, player: PlayerId, indices: number[]): { state: TwgpState; square: number; cards: Card[]; events: TwgpEvent[] } {
   const seat = seatOf(state, player)!;
-  const cards = indices.map((i) => seat.hand[i]!);
+  // The first card not a コピー on top, the copies under it (twgp.charge-effect.copy.same-time).
+  const cards = [...indices.map((i) => seat.hand[i]!)].sort((x, y) => Number(x.charge?.kind === 'コピー') - Number(y.charge?.kind === 'コピー'));
   const square = emptyChargeSquares(seat)[0]!;
   const [top, ...under] = cards;
   const chargeGrid = seat.chargeGrid.map((p, i) => (i === square ? { card: top!, mode: 'Active' as const, ...(under.length ? { stacked: under } : {}) } : p));
@@ -260,28 +200,12 @@ export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   type: 'charge-effect',
   fields: ['type', 'cards', 'target', 'via', 'named', 'mode', 'evade', 'charge', 'summon'],
   read: readAction,
-  /**
-   * One use per card in hand (level 1, the first copy of each card) and per target unit,
-   * used directly; higher levels, uses through a unit and クラック's named kinds are legal
-   * actions too but not listed one by one (canonical choices).
-   */
-  offers(state, player) {
-    if (!chargeEffectsOn(state) || state.result) return [];
-    if (!mayOperate(state, player)) return [];
-    const seat = seatOf(state, player)!;
-    const out: ChargeEffectAction[] = [];
-    const units = state.seats.flatMap((s) => s.battleGrid.flatMap((u, square) => (u ? [{ player: s.player, square }] : [])));
-    seat.hand.forEach((card, i) => {
-      if (card.kind !== 'チャージ・エフェクト' || seat.hand.findIndex((c) => sameCard(c, card)) !== i) return;
-      const tries: ChargeEffectAction[] = [{ type: 'charge-effect', cards: [i] }, ...units.map((target) => ({ type: 'charge-effect' as const, cards: [i], target }))];
-      if (specOf(card).kind === 'クラック') tries.splice(0, tries.length, ...CHARGE_KINDS.filter((k) => k !== 'アナザー').map((named) => ({ type: 'charge-effect' as const, cards: [i], named })));
-      for (const t of tries) if (!chargeEffectRefusal(state, player, t)) out.push(t);
-    });
-    return out;
-  },
+  /** Every use `chargeEffectRefusal` accepts, one by one (charge-effect-offers.ts). */
+  offers: chargeEffectOffers,
   refusal: chargeEffectRefusal,
-  perform(state, player, a) {
-    const use = useOf(state, player, a) as Use;
+  perform(state, player, action) {
+    const use = useOf(state, player, action) as Use;
+    const a = asUsed(state, player, action, use.kind);
     const summoned = a.summon ? seatOf(state, player)!.hand[a.summon.card]! : undefined;
     const laid = layCards(state, player, a.cards);
     const spec = { ...specOf(laid.cards[0]!), kind: use.kind };

@@ -9,7 +9,7 @@
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, isUpright, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
-import { performSpellDirect, spellDirectRefusal } from './charge-effect-direct.ts';
+import { performSpellDirect, spellDirectRefusal, spellLays } from './charge-effect-direct.ts';
 import { judgeAssault } from './assault.ts';
 import { loseVitals } from './damage.ts';
 import { removeUnit, setMode } from './field.ts';
@@ -92,6 +92,9 @@ function readDirect(state: TwgpState, v: Json, errors: { path: string; message: 
     if (!CHARGE_EFFECT_KINDS.includes(v.effect as never)) errors.push({ path: 'action.effect', message: `must name a charge effect: ${CHARGE_EFFECT_KINDS.join(', ')}` });
     action.effect = v.effect as string;
     if (v.cards !== undefined) action.cards = readIndices(v.cards, 'action.cards', errors, 1000);
+    // The cards laid are a set, listed in ascending hand order: each direct has one form.
+    const unsorted = action.cards?.findIndex((c, n) => n > 0 && c < action.cards![n - 1]!) ?? -1;
+    if (unsorted > 0) errors.push({ path: `action.cards[${unsorted}]`, message: 'must list the hand indices in ascending order' });
   } else {
     if (v.effect !== undefined) errors.push({ path: 'action.effect', message: 'only method C (charge-effect) names a charge effect' });
     if (v.cards !== undefined) errors.push({ path: 'action.cards', message: 'only method C (charge-effect) lays cards from the hand' });
@@ -106,7 +109,7 @@ export const directRule: ActionRule<DirectAction> = {
   type: 'direct',
   fields: ['type', 'method', 'attacker', 'effect', 'player', 'cards'],
   read: readDirect,
-  /** Methods A and B for every unit and opponent; C (with the option charge-effects) with the first スペル of the hand at level 1, for every opponent. */
+  /** Methods A and B for every unit and opponent; C (with the option charge-effects) for every opponent, with the first スペル of the hand (no cards given) and with each set of a スペル's copies up to the level cap (charge-effect-direct.ts spellLays). */
   offers(state, player) {
     if (state.window.kind !== 'battle' || state.right !== player || state.turn.player !== player) return [];
     const out: DirectAction[] = [];
@@ -116,9 +119,12 @@ export const directRule: ActionRule<DirectAction> = {
         if (!directRefusal(state, player, action)) out.push(action);
       }
     }
+    const lays = state.options['charge-effects'] === true ? spellLays(state, player) : [undefined];
     for (const seat of state.seats) {
-      const action: DirectAction = { type: 'direct', method: 'charge-effect', effect: 'スペル', player: seat.player };
-      if (!directRefusal(state, player, action)) out.push(action);
+      for (const cards of lays) {
+        const action: DirectAction = { type: 'direct', method: 'charge-effect', effect: 'スペル', player: seat.player, ...(cards ? { cards } : {}) };
+        if (!directRefusal(state, player, action)) out.push(action);
+      }
     }
     return out;
   },

@@ -49,11 +49,15 @@ export function hasMasterShield(state: TwgpState, player: PlayerId): boolean {
  * refusal of an assault or charge boost by `player` on `target`, or null.
  */
 export function jammingRefusal(target: Unit, player: PlayerId): Failure | null {
+  // A ジャミング used on it this battle works the same (twgp.charge-effect.jamming, twgp.charge-effect.jamming.note.use).
+  if (target.jammed && target.controller !== player) return violation('twgp.charge-effect.jamming', `${target.card.name} is jammed this battle: an opponent's lock-on on it is void`);
   return target.jamming && target.controller !== player ? violation('twgp.master-skill.s-jamming', `${target.card.name} has S-jamming: an opponent's lock-on on it is void`) : null;
 }
 
-/** The refusal of a counterattack (intercept, decoy) against an attack by a unit with S-jamming (twgp.master-skill.note.s-jamming), or null. */
+/** The refusal of a counterattack (intercept, decoy) against an attack by a unit with S-jamming (twgp.master-skill.note.s-jamming) or jammed by a ジャミング (twgp.charge-effect.jamming), or null. */
 export function jammedAttackerRefusal(attacker: Unit | null | undefined): Failure | null {
+  // A ジャミング used on the attacker this battle works the same (twgp.charge-effect.jamming, twgp.charge-effect.jamming.note.use).
+  if (attacker?.jammed) return violation('twgp.charge-effect.jamming', `${attacker.card.name} is jammed this battle: intercepts and decoys against its attack are void`);
   return attacker?.jamming ? violation('twgp.master-skill.s-jamming', `${attacker.card.name} has S-jamming: counterattacks on its attack are void`) : null;
 }
 

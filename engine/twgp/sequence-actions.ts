@@ -8,7 +8,8 @@ import { bondsAnswer } from './bonds.ts';
 import { isChargeCard } from './field.ts';
 import { routineOf } from './routine.ts';
 import type { ActionRule } from './rules.ts';
-import { beginBattle, beginTurn, scroll } from './sequence.ts';
+import { beginBattle, beginTurn, scroll, then } from './sequence.ts';
+import { terminateChargeEffects } from './charge-effect.ts';
 import { seatOf, withSeat, type OrderWindow, type PlayerId, type TwgpState } from './state.ts';
 import { resolveStack, withoutRight } from './timing.ts';
 
@@ -132,7 +133,8 @@ export const endBuildRule: ActionRule<{ type: 'end-build' }> = {
 /**
  * The turn player ends the turn, having skipped or finished the battle sequence, with no
  * declaration waiting (twgp.sequence.battle.skip, twgp.sequence.note.turn-end): the turn
- * scrolls to the next player (twgp.sequence.scroll).
+ * scrolls to the next player (twgp.sequence.scroll). Charge effects used with no battle after
+ * them end with the turn (twgp.charge-effect.note.turn-end).
  */
 export const endTurnRule: ActionRule<{ type: 'end-turn' }> = {
   type: 'end-turn',
@@ -144,7 +146,7 @@ export const endTurnRule: ActionRule<{ type: 'end-turn' }> = {
     if (state.window.kind !== 'battle' || state.turn.player !== player) return violation('twgp.sequence.battle.end', `${player} cannot end the turn now (the turn player, in the battle sequence, with no declaration waiting)`);
     return withoutRight(state, player);
   },
-  perform: (state) => scroll(state),
+  perform: (state) => then(terminateChargeEffects(state), scroll),
 };
 
 /** 宣言なし (twgp.declare.accept): the holder of the right answers with no declaration, and the stack resolves. */

@@ -96,6 +96,14 @@ export interface Unit {
   accelLevel?: number;
   /** Its weapons and frames drained for the battle (option charge-effects, twgp.charge-effect.drain.note.what): no weapon counts; absent: not. */
   drained?: boolean;
+  /** A ジャミング worked on it this battle: an opponent's lock-on on it and counterattacks by intercept or decoy on its attacks are void until the battle ends (option charge-effects, twgp.charge-effect.jamming, twgp.charge-effect.jamming.note.use); absent: not. */
+  jammed?: boolean;
+  /** The アクセル levels a スロー took from it this battle, which a メディカル on its grid gives back (option charge-effects, twgp.charge-effect.medical.note.grid); absent: none. */
+  slowed?: number;
+  /** Its state before a ハザード changed it this battle, which a メディカル on its grid restores (option charge-effects, twgp.charge-effect.medical.note.grid); absent: no ハザード this battle. */
+  hazardFrom?: Mode;
+  /** A ポイズン worked on it this battle: it takes no new weapon until the battle ends (option charge-effects, twgp.charge-effect.poison, twgp.charge-effect.poison.note.duration); absent: not. */
+  poisoned?: boolean;
   /** Summoned by an アナザー: it goes to the log when the battle ends (option charge-effects, twgp.charge-effect.another.summoned); absent: not. */
   another?: boolean;
   /** S-jamming's level on it (twgp.master-skill.s-jamming), until the next fight it is in ends; absent: none. */

@@ -25,7 +25,7 @@ import { setUnit } from './field.ts';
 import { converterRefusal, readConverter, spendConverted, type ConverterSource } from './sublimation.ts';
 import { computedSpeed } from './status.ts';
 import { isSublimated } from './sublimation.ts';
-import { hasMasterShield, masterShield } from './master-skills.ts';
+import { drainCount, hasSDrain, hasMasterShield, jammedAttackerRefusal, masterShield, readDrain, sDrainRefusal, spendDrain, type DrainSource } from './master-skills.ts';
 import { advantage, declareOuter, operateRefusal, sightOn, top } from './timing.ts';
 import { skillByPower, unitSkillsOn } from './unit-skills.ts';
 import { synchroDefenders } from './intercept.ts';
@@ -141,6 +141,9 @@ export function decoyRefusal(state: TwgpState, player: PlayerId, action: DecoyAc
   if (t?.kind === 'direct' && t.affects === player) return violation('twgp.unit-skill.decoy.not-gb-direct', 'a decoy cannot stop a direct');
   const d = counteredAttack(state, player);
   if (!d || !advantage(state, player) || state.window.kind !== 'respond') return violation('twgp.unit-skill.decoy.timing', `${player} may decoy only at Advantage, against an opponent's attack on their unit`);
+  // A decoy is a counterattack an attacker's S-jamming or ジャミング voids (twgp.master-skill.note.s-jamming, twgp.charge-effect.jamming).
+  const jammed = jammedAttackerRefusal(unitAt(state, d.attacker));
+  if (jammed) return jammed;
   const user = unitAt(state, action.unit);
   if (!user || user.controller !== player) return violation('twgp.sublimation.skill.decoy', `there is no unit of ${player}'s at ${action.unit.player}'s square ${action.unit.square} to use the decoy`);
   // twgp.unit-skill.list, twgp.unit-skill.astral.processes: without sublimation, only a unit of base power 01 has the decoy.
@@ -221,6 +224,8 @@ export interface SurgeJammingAction {
   cards?: number[];
   /** The surge converter's source sent instead (one), or none (twgp.sublimation.skill.surge-converter). */
   convert?: ConverterSource[];
+  /** Option master-skills: another player's surge card spent as one's own by S-drain instead (one), or none (twgp.master-skill.note.s-drain). */
+  drain?: DrainSource[];
 }
 
 /**
@@ -238,7 +243,11 @@ export function surgeJammingRefusal(state: TwgpState, player: PlayerId, action: 
   if (!unit || unit.controller !== player) return violation('twgp.sublimation.skill.surge-jamming', `there is no unit of ${player}'s control at ${action.unit.player}'s square ${action.unit.square}`);
   const cards = action.cards ?? [];
   const convert = action.convert ?? [];
-  if ((action.cards === undefined) === (action.convert === undefined) || cards.length + convert.length !== 1) return violation('twgp.sublimation.skill.surge-jamming', 'one S-jamming costs one surge card: name one surge card, or one card the surge converter sends');
+  // twgp.master-skill.note.s-drain: with S-drain, another player's surge card pays as one's own.
+  const drained = sDrainRefusal(state, player, action.drain ?? []);
+  if (drained) return drained;
+  const ways = [action.cards, action.convert, action.drain].filter((x) => x !== undefined).length;
+  if (ways !== 1 || cards.length + convert.length + drainCount(action.drain) !== 1) return violation('twgp.sublimation.skill.surge-jamming', 'one S-jamming costs one surge card: name one surge card, one card the surge converter sends, or one drained by S-drain');
   if (cards.length && cards[0]! >= seatOf(state, player)!.surge.length) return violation('twgp.sublimation.skill.surge-jamming', `${player} has no surge card ${cards[0]}`);
   return converterRefusal(state, player, convert);
 }
@@ -254,25 +263,29 @@ export function surgeJammingRefusal(state: TwgpState, player: PlayerId, action: 
  */
 export const sublimationSkillRule: ActionRule<SurgeJammingAction> = {
   type: 'sublimation-skill',
-  fields: ['type', 'skill', 'unit', 'cards', 'convert'],
+  fields: ['type', 'skill', 'unit', 'cards', 'convert', 'drain'],
   read(state, v, errors) {
     if (v.skill !== 'surge-jamming') errors.push({ path: 'action.skill', message: "must be 'surge-jamming' (decoy is the action decoy)" });
     const unit = readRef(state, v.unit, 'action.unit', errors);
     const cards = v.cards === undefined ? [] : Array.isArray(v.cards) && v.cards.length <= 6 && v.cards.every((c) => Number.isSafeInteger(c) && (c as number) >= 0) ? (v.cards as number[]) : void errors.push({ path: 'action.cards', message: 'must list surge-card indices from 0' });
     const convert = readConverter(v.convert, 'action.convert', errors);
-    if (!unit || v.skill !== 'surge-jamming' || !cards || !convert) return undefined;
+    const drain = readDrain(state, v.drain, 'action.drain', errors);
+    if (!unit || v.skill !== 'surge-jamming' || !cards || !convert || !drain) return undefined;
     const action: SurgeJammingAction = { type: 'sublimation-skill', skill: 'surge-jamming', unit };
     if (v.cards !== undefined) action.cards = cards;
     if (v.convert !== undefined) action.convert = convert;
+    if (v.drain !== undefined) action.drain = drain;
     return action;
   },
   offers(state, player) {
     if (!isSublimated(state, player) || operateRefusal(state, player, 'twgp.sublimation.skill.surge-jamming')) return [];
     const seat = seatOf(state, player)!;
-    const pays: Pick<SurgeJammingAction, 'cards' | 'convert'>[] = [
+    const pays: Pick<SurgeJammingAction, 'cards' | 'convert' | 'drain'>[] = [
       ...seat.surge.map((_, i) => ({ cards: [i] })),
       ...(seat.deck.length ? [{ convert: [{ from: 'pile' as const }] }] : []),
       ...seat.chargeGrid.flatMap((c, square) => (c?.mode === 'Charge' ? [{ convert: [{ from: 'charge' as const, square }] }] : [])),
+      // With S-drain, each other player's surge card too (twgp.master-skill.note.s-drain).
+      ...(hasSDrain(state, player) ? state.seats.filter((s) => s.player !== player).flatMap((s) => s.surge.map((_, i) => ({ drain: [{ player: s.player, surge: [i] }] }))) : []),
     ];
     return unitsOnField(state)
       .filter((u) => u.unit.controller === player)
@@ -287,6 +300,10 @@ export const sublimationSkillRule: ActionRule<SurgeJammingAction> = {
       const card = seat.surge[action.cards[0]!]!;
       next = withSeat(next, { ...seat, surge: seat.surge.filter((_, i) => i !== action.cards![0]), storage: [...seat.storage, card] });
       events.push({ type: 'surge', player, count: 1, cards: [card.name] });
+    } else if (action.drain) {
+      const drained = spendDrain(next, player, action.drain);
+      next = drained.state;
+      events.push(...drained.events);
     } else {
       const sent = spendConverted(next, player, action.convert!);
       next = sent.state;

@@ -19,6 +19,7 @@ import { nextWindow, queueFirst } from './sequence.ts';
 import { HAND_LIMIT } from './sequence-actions.ts';
 import { seatOf, unitAt, withSeat, type BurstChargeDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { computedPower } from './status.ts';
+import { drainCount, drainSpends, readDrain, sDrainRefusal, spendDrain, type DrainSource } from './master-skills.ts';
 import { advantage, declareOuter } from './timing.ts';
 import { unitSkillsOn } from './unit-skills.ts';
 
@@ -39,6 +40,8 @@ export interface BurstChargeAction {
   downloads: number;
   /** Whether the setup up to six hand cards is forced (twgp.unit-skill.burst-charge.setup). */
   setup: boolean;
+  /** Option master-skills: other players' surge cards spent as the user's own by S-drain (twgp.master-skill.note.s-drain); absent: none. */
+  drain?: DrainSource[];
 }
 
 /**
@@ -47,7 +50,8 @@ export interface BurstChargeAction {
  * not needed (twgp.unit-skill.burst-charge.timing, twgp.unit-skill.burst-charge.no-target-right);
  * a face-up upright unit the player controls, hacked ones included, of computed power 04–05
  * (twgp.unit-skill.burst-charge.who, twgp.unit-skill.note.which-power); another player still in
- * the game; three or more of the user's own surge cards; at least one of the two forcings; at
+ * the game; three or more of the user's own surge cards — with S-drain, other players' surge
+ * counted as the user's own (twgp.master-skill.s-drain, twgp.master-skill.note.s-drain); at least one of the two forcings; at
  * most three downloads (twgp.unit-skill.burst-charge.cap), within the forced player's empty
  * charge squares and cards (twgp.unit-skill.burst-charge.download).
  */
@@ -62,7 +66,10 @@ export function burstRefusal(state: TwgpState, player: PlayerId, action: BurstCh
   const forced = seatOf(state, action.player);
   if (!forced || forced.lost || action.player === player) return violation('twgp.unit-skill.burst-charge', `${action.player} is not another player in the game`);
   const surge = seatOf(state, player)!.surge;
-  if (action.surge.length < BURST_SURGE || action.surge.some((i) => i >= surge.length)) return violation('twgp.unit-skill.burst-charge', `the skill sends ${BURST_SURGE} or more of ${player}'s own surge cards to the storage (${player} has ${surge.length})`);
+  // twgp.master-skill.note.s-drain: other players' surge, spent by S-drain, pays as the user's own.
+  const drained = sDrainRefusal(state, player, action.drain ?? []);
+  if (drained) return drained;
+  if (action.surge.length + drainCount(action.drain) < BURST_SURGE || action.surge.some((i) => i >= surge.length)) return violation('twgp.unit-skill.burst-charge', `the skill sends ${BURST_SURGE} or more of ${player}'s own surge cards to the storage (${player} has ${surge.length})`);
   if (action.downloads > BURST_DOWNLOADS) return violation('twgp.unit-skill.burst-charge.cap', `a burst charge forces at most ${BURST_DOWNLOADS} downloads, whatever surge is sent (${action.surge.length})`);
   const room = downloadable(forced);
   if (action.downloads > room) return violation('twgp.unit-skill.burst-charge.download', `${action.player} can download ${room} now (empty charge squares, cards left)`);
@@ -72,28 +79,37 @@ export function burstRefusal(state: TwgpState, player: PlayerId, action: BurstCh
 
 export const burstChargeRule: ActionRule<BurstChargeAction> = {
   type: 'burst-charge',
-  fields: ['type', 'unit', 'player', 'surge', 'downloads', 'setup'],
+  fields: ['type', 'unit', 'player', 'surge', 'downloads', 'setup', 'drain'],
   read(state, v, errors) {
     const unit = readRef(state, v.unit, 'action.unit', errors);
     if (typeof v.player !== 'string') errors.push({ path: 'action.player', message: 'must be the name of the player forced' });
     const surge = readIndices(v.surge, 'action.surge', errors, 6);
     if (!Number.isSafeInteger(v.downloads) || (v.downloads as number) < 0) errors.push({ path: 'action.downloads', message: 'must be a number of downloads, 0 or more' });
     if (typeof v.setup !== 'boolean') errors.push({ path: 'action.setup', message: 'must be true or false' });
-    if (!unit || !surge || typeof v.player !== 'string' || !Number.isSafeInteger(v.downloads) || (v.downloads as number) < 0 || typeof v.setup !== 'boolean') return undefined;
-    return { type: 'burst-charge', unit, player: v.player, surge, downloads: v.downloads as number, setup: v.setup };
+    const drain = readDrain(state, v.drain, 'action.drain', errors);
+    if (!unit || !surge || !drain || typeof v.player !== 'string' || !Number.isSafeInteger(v.downloads) || (v.downloads as number) < 0 || typeof v.setup !== 'boolean') return undefined;
+    return { type: 'burst-charge', unit, player: v.player, surge, downloads: v.downloads as number, setup: v.setup, ...(drain.length ? { drain } : {}) };
   },
-  /** The first three surge cards (one canonical choice: which surge cards go does not matter, and more than three changes nothing). */
+  /**
+   * The first three surge cards (one canonical choice: which surge cards go does not matter, and
+   * more than three changes nothing); with fewer and S-drain, all of one's own and the rest from
+   * the other players' (master-skills.ts drainSpends).
+   */
   offers(state, player) {
-    if (!unitSkillsOn(state) || !advantage(state, player) || seatOf(state, player)!.surge.length < BURST_SURGE) return [];
+    if (!unitSkillsOn(state) || !advantage(state, player)) return [];
+    const own = seatOf(state, player)!.surge.length;
+    const pay = own >= BURST_SURGE ? { surge: [0, 1, 2], drain: [] } : drainSpends(state, player, BURST_SURGE)[0];
+    if (!pay) return [];
     const out: BurstChargeAction[] = [];
-    const surge = [0, 1, 2];
+    const { surge } = pay;
+    const drain = pay.drain.length ? { drain: pay.drain } : {};
     for (const seat of state.seats) {
       seat.battleGrid.forEach((u, square) => {
         if (!u || u.controller !== player) return;
         for (const other of state.seats) {
           for (let downloads = 0; downloads <= BURST_DOWNLOADS; downloads++) {
             for (const setup of [false, true]) {
-              const action: BurstChargeAction = { type: 'burst-charge', unit: { player: seat.player, square }, player: other.player, surge, downloads, setup };
+              const action: BurstChargeAction = { type: 'burst-charge', unit: { player: seat.player, square }, player: other.player, surge, downloads, setup, ...drain };
               if (!burstRefusal(state, player, action)) out.push(action);
             }
           }
@@ -105,7 +121,9 @@ export const burstChargeRule: ActionRule<BurstChargeAction> = {
   refusal: burstRefusal,
   /** The cost is paid (surge to the storage, the unit face-up sideways), then the declaration goes on the stack and the right passes to the forced player (twgp.declare.outer). */
   perform(state, player, action) {
-    const spent = spendSurge(state, player, action.surge);
+    const own = spendSurge(state, player, action.surge);
+    const drained = spendDrain(own.state, player, action.drain ?? []); // twgp.master-skill.note.s-drain
+    const spent = { state: drained.state, events: [...own.events, ...drained.events] };
     const unit = unitAt(spent.state, action.unit)!;
     const turned = setMode(spent.state, action.unit, unit.mode === 'Hack-Active' ? 'Hack-Save' : 'Save');
     const declaration: BurstChargeDeclaration = {

@@ -68,7 +68,9 @@ function attacking(state: TwgpState, uid: number): boolean {
   });
 }
 
+/** Why the unit takes no new weapon: poisoned this battle (twgp.charge-effect.poison, twgp.charge-effect.poison.note.duration), or full. */
 const roomFor = (unit: Unit): Failure | null =>
+  unit.poisoned ? violation('twgp.charge-effect.poison', `${unit.card.name} was poisoned this battle: it takes no new weapon until the battle ends`) :
   unit.weapons.length < WEAPON_MAX ? null : violation('twgp.card-type.weapon.lay', `${unit.card.name} carries ${WEAPON_MAX} weapons already, the most a unit takes`);
 
 const weaponEvent = (player: PlayerId, card: Card, from: unknown, to: unknown, clause: string) => ({ type: 'weapon', player, card: card.name, from, to, clause });

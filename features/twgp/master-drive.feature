@@ -476,6 +476,27 @@
     かつ "B" のサージは 1 枚、ストレージは 3 枚である
     かつ "A" のサージとストレージは空である
 
+  @twgp.master-skill.note.s-drain @twgp.master-skill.s-drain @twgp.unit-skill.burst-charge @option:master-skills @option:unit-skills
+  シナリオ: Ｓドレインで相手のサージを、サージ・ダイレクト以外のサージの消費（バースト・チャージ）にも使える
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ オプション "master-drive" を使う
+    かつ オプション "master-skills" を使う
+    かつ オプション "unit-skills" を使う
+    かつ "A" の場に "♀" のマスター・ユニット "巫女" がある
+    かつ "A" の場に基本パワー 4 のユニット "闘士" がある
+    かつ "B" の場に基本パワー 5 のユニット "兵" がある
+    かつ "B" のサージには札が 3 枚ある
+    ならば "A" の選択肢に種類 "burst-charge" の行動がある
+    もし "A" が次の行動をとる:
+      """
+      {"type": "burst-charge", "unit": {"player": "A", "square": 1}, "player": "B", "surge": [], "downloads": 2, "setup": false, "drain": [{"player": "B", "surge": [0, 1, 2]}]}
+      """
+    ならば "B" のサージは 0 枚、ストレージは 3 枚である
+    かつ "A" のサージとストレージは空である
+    もし "B" は宣言なしで応じる
+    ならば 処理の根拠として条項 "twgp.unit-skill.burst-charge" が報告される
+
   @twgp.master-skill.s-drain @twgp.master-skill.list @option:master-skills
   シナリオ: Ｓドレインは ♀ のマスター・ユニットに限られ、♂ のマスター・ユニットでは相手のサージを使えない
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である

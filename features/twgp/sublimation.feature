@@ -383,6 +383,47 @@
     かつ "A" がインターセプトで "援護" を連携に加える
     ならば その行動は違反となり、根拠は条項 "twgp.master-skill.s-jamming" である
 
+  @twgp.master-skill.note.s-drain @twgp.sublimation.skill.surge-jamming @option:master-skills
+  シナリオ: ♀ のマスター・ユニットを持つ昇華したプレイヤーは、S ジャミングを相手のサージ 1 枚で払える
+    前提 "B" は昇華している
+    かつ オプション "master-drive" を使う
+    かつ オプション "master-skills" を使う
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 2 枚ある
+    かつ "A" のサージには札が 1 枚ある
+    かつ "B" の場に基本パワー 6 のユニット "攻撃" がある
+    かつ "B" の場に "♀" のマスター・ユニット "巫女" がある
+    かつ "A" の場に基本パワー 3 のユニット "標的" がある
+    かつ "A" の場に基本パワー 2 のユニット "援護" がある
+    かつ "B" のターンのバトル・シークェンスである
+    もし "B" が次の行動をとる:
+      """
+      {"type": "sublimation-skill", "skill": "surge-jamming", "unit": {"player": "B", "square": 0}, "drain": [{"player": "A", "surge": [0]}]}
+      """
+    ならば "A" のサージは 0 枚、ストレージは 1 枚である
+    もし "攻撃" が "標的" へのアサルトを宣言する
+    かつ "A" がインターセプトで "援護" を連携に加える
+    ならば その行動は違反となり、根拠は条項 "twgp.master-skill.s-jamming" である
+
+  @twgp.master-skill.note.s-jamming @twgp.sublimation.skill.surge-jamming @option:unit-skills
+  シナリオ: S ジャミングを得たユニットの攻撃には、相手はデコイで反撃できない
+    前提 "B" は昇華している
+    かつ オプション "unit-skills" を使う
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 2 枚ある
+    かつ "B" のサージには札が 2 枚ある
+    かつ "B" の場に基本パワー 6 のユニット "攻撃" がある
+    かつ "A" の場に基本パワー 3 のユニット "標的" がある
+    かつ "A" の場に基本パワー 1 のユニット "囮" がある
+    かつ "B" のターンのバトル・シークェンスである
+    もし "B" が次の行動をとる:
+      """
+      {"type": "sublimation-skill", "skill": "surge-jamming", "unit": {"player": "B", "square": 0}, "cards": [1]}
+      """
+    かつ "攻撃" が "標的" へのアサルトを宣言する
+    かつ "A" が "囮" のデコイで "囮" を身代わりにする
+    ならば その行動は違反となり、根拠は条項 "twgp.master-skill.s-jamming" である
+
   @twgp.sublimation.skill.surge-jamming @twgp.sublimation.note.skills-in-engine
   シナリオ: S ジャミングを得たユニットには、相手はロックオンできず、1 回の S ジャミングにはサージ 1 枚だけを払う
     前提 "B" は昇華している

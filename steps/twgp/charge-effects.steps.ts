@@ -107,6 +107,10 @@ When('{string} が手札の {string} を {string} に使い、{string} にする
   await use(this, player, name, 1, { target: (await unit(this, target)).at, mode });
 });
 
+When('{string} が手札の {string} を {int} 枚重ねて {string} に使い、{string} にする', async function (this: RulingWorld, player: string, name: string, n: number, target: string, mode: string) {
+  await use(this, player, name, n, { target: (await unit(this, target)).at, mode });
+});
+
 When('{string} が手札の {string} を {int} 枚重ねて {string} に使い、攻撃を避ける', async function (this: RulingWorld, player: string, name: string, n: number, target: string) {
   await use(this, player, name, n, { target: (await unit(this, target)).at, evade: true });
 });
@@ -118,6 +122,11 @@ When('{string} が手札の {string} で捨札の {string} をコピーして {s
 When('{string} が手札の {string} と {string} を重ねて {string} に使う', async function (this: RulingWorld, player: string, a: string, b: string, target: string) {
   const cards = [...(await handIndices(this, player, a, 1)), ...(await handIndices(this, player, b, 1))];
   await act(this, player, { type: 'charge-effect', cards, target: (await unit(this, target)).at });
+});
+
+When('{string} が手札の {string} と {string} を重ねて、効果 {string} を指定して使う', async function (this: RulingWorld, player: string, a: string, b: string, named: string) {
+  const cards = [...(await handIndices(this, player, a, 1)), ...(await handIndices(this, player, b, 1))];
+  await act(this, player, { type: 'charge-effect', cards, named });
 });
 
 When('{string} が手札の {string} を {string} のチャージ・グリッドの {int} 番目の札に使い、表ヨコ置きにする', async function (this: RulingWorld, player: string, name: string, owner: string, square: number) {

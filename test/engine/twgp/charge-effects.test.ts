@@ -56,7 +56,9 @@ test('random games with charge effects: every offered use is accepted and games 
       const d = ds[0]!;
       const uses = d.options.filter((o) => o.type === 'charge-effect');
       r = (r * 1103515245 + 12345) % 2147483648;
-      const pick = uses.length && r % 2 === 0 ? uses[r % uses.length]! : d.options[r % d.options.length]!;
+      // The generator's high bits: its low bits repeat with short periods (the lowest alternates).
+      const h = r >>> 12;
+      const pick = uses.length && h % 2 === 0 ? uses[(h >>> 1) % uses.length]! : d.options[(h >>> 1) % d.options.length]!;
       const done = e.apply(state, d.player, pick);
       assert.ok(done.ok, `offered ${JSON.stringify(pick)} refused: ${JSON.stringify(done).slice(0, 300)}`);
       if (pick.type === 'charge-effect') used++;
@@ -64,4 +66,26 @@ test('random games with charge effects: every offered use is accepted and games 
     }
   }
   assert.ok(used > 0, 'no charge effect was used');
+});
+
+test('a メディカル on a grid gives back the state a ハザード changed this battle, and a ドレイン\'s cards (twgp.charge-effect.medical.note.hazard)', () => {
+  const e = twgpEngine as unknown as {
+    position(d: unknown): { ok: boolean; state: { seats: { battleGrid: (Record<string, unknown> | null)[] }[] } };
+    apply(s: unknown, p: string, a: unknown): { ok: boolean; state: { seats: { battleGrid: (Record<string, unknown> | null)[] }[] }; events: Record<string, unknown>[] };
+  };
+  const r = e.position({
+    players: ['A', 'B'], turn: { player: 'B', sequence: 'battle' }, options: { 'deck-card-types': true, 'charge-effects': true },
+    seats: [{ battleGrid: [{ name: '甲', power: 5 }] }, { battleGrid: [{ name: '乙', power: 6 }, { name: '丙', power: 4 }], hand: [{ name: '薬草', kind: 'チャージ・エフェクト', charge: { kind: 'メディカル' } }] }],
+  });
+  assert.ok(r.ok, JSON.stringify(r).slice(0, 300));
+  // As the battle left it once a ハザード of A's had turned 乙 sideways and a ドレイン had taken 丙's cards (reached through an interrupt in play).
+  const grid = r.state.seats[1]!.battleGrid;
+  const mid = { ...r.state, seats: [r.state.seats[0], { ...r.state.seats[1], battleGrid: grid.map((u, i) => (i === 0 ? { ...u, mode: 'Save', hazardFrom: 'Active' } : i === 1 ? { ...u, drained: true } : u)) }] };
+  const done = e.apply(mid, 'B', { type: 'charge-effect', cards: [0], target: { player: 'B', square: 0 } });
+  assert.ok(done.ok, JSON.stringify(done).slice(0, 300));
+  const [u, v] = done.state.seats[1]!.battleGrid;
+  assert.equal(u!.mode, 'Active');
+  assert.equal(u!.hazardFrom, undefined);
+  assert.equal(v!.drained, undefined);
+  assert.ok(done.events.some((x) => x.type === 'mode' && x.clause === 'twgp.charge-effect.medical.note.hazard'), JSON.stringify(done.events));
 });
