@@ -9,7 +9,7 @@ import type { ChargeKind } from './charge-effect-card.ts';
 import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effect.ts';
 import { applyStatusKind, crackedBy, statusKindRefusal } from './charge-effect-status.ts';
 import { loseVitals } from './damage.ts';
-import { setUnit } from './field.ts';
+import { deleteCards, setUnit } from './field.ts';
 import { optionOn } from './options.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { holdsTargetRight } from './sequence.ts';
@@ -124,7 +124,10 @@ function spell(state: TwgpState, d: ChargeEffectDeclaration): Performed {
     return { state, events: [used(d, 'miss', 'twgp.charge-effect.spell.variant.speed', { power, targetPower })] };
   }
   if (power < targetPower) return { state, events: [used(d, 'failed', 'twgp.charge-effect.spell.achieve', { power, targetPower })] };
-  const next = setUnit(state, d.target!, null);
+  const emptied = setUnit(state, d.target!, null);
+  // A master unit among its cards goes back to its vital square (twgp.master-drive.note.defeat), a token's card to its place (deleteCards).
+  const owner = seatOf(emptied, d.target!.player)!;
+  const next = withSeat(emptied, deleteCards(owner, [target.card, ...target.materials, ...target.weapons]));
   return { state: next, events: [used(d, 'achieved', 'twgp.charge-effect.spell.achieve', { power, targetPower }), { type: 'delete', unit: d.target, cards: [target.card.name, ...target.materials.map((c) => c.name), ...target.weapons.map((c) => c.name)], clause: 'twgp.charge-effect.spell.delete' }] };
 }
 

@@ -57,6 +57,16 @@ export function isActive(mode: Mode): boolean {
 /** Where a logged-out card went: a master unit goes back to the vital grid (twgp.master-drive.defeat), a phase-device card to the phase device (twgp.phase-device.log-out). */
 export type LogPile = 'surge' | 'storage' | 'tokens' | 'vital' | 'phase';
 
+/**
+ * The cards of a deleted unit (twgp.field.delete: out of the whole game): gone, but a master
+ * unit, which goes back to its vital square face-up sideways as when it is defeated
+ * (twgp.master-drive.defeat, twgp.master-drive.note.defeat: a スペル's delete included), and a
+ * token's card, which goes back to where it was prepared (twgp.drive.token).
+ */
+export function deleteCards(seat: Seat, cards: Card[]): Seat {
+  return cards.reduce((s, card) => (card.master || card.token ? logOut(s, card).seat : s), seat);
+}
+
 /** The most cards the surge holds (twgp.field.surge.place). */
 export const SURGE_LIMIT = 6;
 

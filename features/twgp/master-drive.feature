@@ -209,6 +209,24 @@
     かつ "A" のサージとストレージは空である
     かつ "A" のヴァイタルは 2 枚残っている
 
+  @twgp.master-drive.note.defeat @twgp.charge-effect.spell.delete @option:master-drive @option:charge-effects @option:deck-card-types
+  シナリオ: スペルでデリートされたマスター・ユニットもゲームから除かれず、ヴァイタル・グリッドに表ヨコ置きで戻って失効する
+    前提 "B" のターンのバトル・シークェンスで、相手は "A" である
+    かつ オプション "master-drive" を使う
+    かつ チャージ・エフェクトのオプションを使う
+    かつ "A" の場に "♂" のマスター・ユニット "勇者" がある
+    かつ "A" の席に次の項目を加える:
+      """
+      {"vitalGrid": [null, {"name": "Aのヴァイタル1"}, {"name": "Aのヴァイタル2"}]}
+      """
+    かつ "B" の手札にチャージ効果 "スペル"（基本の威力 6）のカード "火球" が 1 枚ある
+    もし "B" が手札の "火球" を 1 枚重ねて "勇者" に使う
+    かつ "A" は宣言なしで応じる
+    ならば チャージ効果 "スペル" は "achieved" で、根拠は条項 "twgp.charge-effect.spell.achieve" である
+    かつ "勇者" は場にない
+    かつ "A" のヴァイタル・グリッドの 1 番目には "勇者" が "Damage" で置かれている
+    かつ "A" のヴァイタルは 2 枚残っている
+
   @twgp.master-drive.vital-count @twgp.master-drive.note.vital-count @twgp.damage.choose @option:master-drive
   シナリオ: ダメージではバトル・グリッドのマスター・ユニットを失効させるヴァイタルに選べ、ヴァイタル・グリッドに表ヨコ置きで戻る
     前提 "B" のターンのバトル・シークェンスで、相手は "A" である

@@ -6,6 +6,15 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'spell-erases-master-unit',
+    file: 'engine/twgp/charge-effect-kinds.ts',
+    function: 'spell',
+    clauses: ['twgp.master-drive.note.defeat', 'twgp.charge-effect.spell.delete'],
+    find: '  const next = withSeat(emptied, deleteCards(owner, [target.card, ...target.materials, ...target.weapons]));',
+    replace: '  const next = withSeat(emptied, owner);',
+    why: 'a skipped step: a master unit a スペル deletes leaves the game instead of going back to its vital square',
+  },
+  {
     id: 'astral-charge-shield',
     file: 'engine/twgp/unit-skills.ts',
     function: 'unitsActing',
