@@ -16,7 +16,7 @@
 import { CHARGE_KINDS, sameCard, type ChargeKind } from './charge-effect-card.ts';
 import { chargeEffectRefusal, chargeEffectsOn, levelCap, specOf, useOf, type ChargeEffectAction } from './charge-effect.ts';
 import { HAZARD_MODES } from './charge-effect-tactics.ts';
-import { emptyChargeSquares } from './field.ts';
+import { emptyChargeSquares, logCards } from './field.ts';
 import { seatOf, type Card, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { engaged, mayOperate } from './timing.ts';
 
@@ -77,7 +77,7 @@ function extras(state: TwgpState, player: PlayerId, kind: ChargeKind, cards: num
 
 /** The kinds copies alone may take: those lying in a log (twgp.charge-effect.copy.note.repeat). */
 const inLogs = (state: TwgpState): ChargeKind[] =>
-  CHARGE_KINDS.filter((k) => k !== 'コピー' && state.seats.some((s) => [...s.storage, ...s.surge].some((c) => c.kind === 'チャージ・エフェクト' && c.charge?.kind === k)));
+  CHARGE_KINDS.filter((k) => k !== 'コピー' && state.seats.some((s) => logCards(s).some((c) => c.kind === 'チャージ・エフェクト' && c.charge?.kind === k)));
 
 /** Every `charge-effect` action `player` may take now (see the module's comment). */
 export function chargeEffectOffers(state: TwgpState, player: PlayerId): ChargeEffectAction[] {

@@ -10,6 +10,7 @@ import { violation, type Failure } from '../core/violation.ts';
 import { DEFAULT_STRENGTH, sameCard, type ChargeKind, type ChargeSpec } from './charge-effect-card.ts';
 import type { ChargeEffectAction } from './charge-effect.ts';
 import { seatOf, type Card, type PlayerId, type TwgpState } from './state.ts';
+import { logCards } from './field.ts';
 
 /**
  * The most cards of one card a use may stack (twgp.charge-effect.level.full-battle,
@@ -42,7 +43,7 @@ export interface Use {
 
 /** The first card of that kind in any player's log (storage or surge), the copy's source (twgp.charge-effect.copy, twgp.charge-effect.copy.note.repeat). */
 const inLogs = (state: TwgpState, kind: ChargeKind): Card | undefined =>
-  state.seats.flatMap((s) => [...s.storage, ...s.surge]).find((c) => c.kind === 'チャージ・エフェクト' && c.charge?.kind === kind);
+  state.seats.flatMap((s) => logCards(s)).find((c) => c.kind === 'チャージ・エフェクト' && c.charge?.kind === kind);
 
 /**
  * The use the cards make (twgp.charge-effect.level.stack, twgp.charge-effect.note.same-card,

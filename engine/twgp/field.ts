@@ -58,6 +58,15 @@ export function isActive(mode: Mode): boolean {
 export type LogPile = 'surge' | 'storage' | 'tokens' | 'vital' | 'phase';
 
 /**
+ * The log as a process that only reads it sees it (twgp.field.log): the storage, the surge,
+ * and the LOST cards of the phase device, which count as log cards where they lie
+ * (twgp.phase-device.note.lost). Processes that move log cards take only the storage and the surge.
+ */
+export function logCards(seat: Seat): Card[] {
+  return [...seat.storage, ...seat.surge, ...(seat.phaseDevice ?? []).flatMap((p) => (p?.state === 'LOST' ? [p.card] : []))];
+}
+
+/**
  * The cards of a deleted unit (twgp.field.delete: out of the whole game): gone, but a master
  * unit, which goes back to its vital square face-up sideways as when it is defeated
  * (twgp.master-drive.defeat, twgp.master-drive.note.defeat: a スペル's delete included), and a

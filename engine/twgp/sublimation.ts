@@ -40,7 +40,7 @@ export function isSublimated(state: TwgpState, player: PlayerId): boolean {
   return state.edition === 2012 && state.sublimated === player;
 }
 
-/** The log cards of a seat: its storage and its surge (twgp.field.log). */
+/** The log cards of a seat that sublimation moves: its storage and its surge (twgp.field.log); LOST phase-device cards stay where they lie (twgp.phase-device.note.lost). */
 const logsOf = (seat: Seat): Card[] => [...seat.storage, ...seat.surge];
 
 /**

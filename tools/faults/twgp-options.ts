@@ -6,6 +6,15 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'lost-cards-not-log',
+    file: 'engine/twgp/field.ts',
+    function: 'logCards',
+    clauses: ['twgp.phase-device.note.lost', 'twgp.charge-effect.copy'],
+    find: "  return [...seat.storage, ...seat.surge, ...(seat.phaseDevice ?? []).flatMap((p) => (p?.state === 'LOST' ? [p.card] : []))];",
+    replace: '  return [...seat.storage, ...seat.surge];',
+    why: 'a dropped source: a LOST phase-device card is not read as a log card, so a copy cannot take its effect',
+  },
+  {
     id: 'spell-erases-master-unit',
     file: 'engine/twgp/charge-effect-kinds.ts',
     function: 'spell',
