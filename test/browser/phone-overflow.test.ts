@@ -1,22 +1,28 @@
 /**
  * No page of the built site scrolls sideways on a 390 px phone (issue 13): long formulas, IDs
  * and tables must wrap or scroll inside their own box, and the header's search and menu
- * buttons stay on screen. Every built page is visited except the /clause/<id>/ short
- * addresses, which only forward to a chapter page that is visited anyway. One browser, one
- * context, several tabs at once; each page is measured once it has loaded.
+ * buttons stay on screen. Visited: every built page but the ruling pages and the
+ * /clause/<id>/ short addresses (which only forward to a chapter page, visited anyway); of
+ * the ~1,600 ruling pages, one template filled with a scenario, every one that holds a table
+ * or a block of text (the steps' data, a failure message: what can be wide) and every fourth
+ * of the others, in path order. That is about half the pages in half the time (all of them
+ * took 5 minutes on a loaded 2-core machine); PHONE_ALL_PAGES=1 visits every one. One
+ * browser, one context, several tabs at once; each page is measured once it has loaded.
  *
  * SITE_DIST names another built site to check (to check this test against a site broken on
  * purpose); PAGE_FILTER, a regular expression, visits only the paths it matches.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { openSite, ROOT, type Session } from './session.ts';
-import { builtPages, isRedirect } from './built-pages.ts';
+import { builtPages, isRedirect, pageFile } from './built-pages.ts';
 
 const DIST = process.env.SITE_DIST ?? join(ROOT, 'site', 'dist');
-const WIDTH = 390;
+// PHONE_WIDTH checks another width (the issue asks for 360–390 px; 390 is the one tested by default).
+const WIDTH = Number(process.env.PHONE_WIDTH ?? 390);
 /** Tabs open at once: the machines have two cores, and a tab mostly waits on layout. */
 const TABS = 4;
 
@@ -81,7 +87,13 @@ after(async () => {
 
 test(`no built page scrolls sideways at ${WIDTH} px, and the header's menu and search stay on screen`, { timeout: 60 * 60_000 }, async () => {
   const only = process.env.PAGE_FILTER ? new RegExp(process.env.PAGE_FILTER) : null;
-  const pages = builtPages(DIST).filter((p) => !isRedirect(DIST, p) && (!only || only.test(p)));
+  let plain = 0;
+  const sampled = (p: string) => {
+    if (process.env.PHONE_ALL_PAGES === '1' || !/^\/rulings\/.+/.test(p)) return true;
+    if (/<(pre|table)[\s>]/.test(readFileSync(pageFile(DIST, p), 'utf8'))) return true;
+    return plain++ % 4 === 0;
+  };
+  const pages = builtPages(DIST).filter((p) => !isRedirect(DIST, p) && (!only || only.test(p)) && sampled(p));
   if (!only) assert.ok(pages.length > 50, `only ${pages.length} pages found under ${DIST}`);
   const problems: string[] = [];
   let next = 0;
