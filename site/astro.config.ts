@@ -2,10 +2,13 @@
 // (src/pages), never hand-copied; the sidebar lists each rulebook's chapters in order.
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
+import sitemap from '@astrojs/sitemap';
 import { sidebar } from './src/lib/sidebar.ts';
+import { siteUrl } from './src/lib/site-url.ts';
 
 export default defineConfig({
-  site: 'http://localhost:4321',
+  // Canonical links and the sitemap use it: set SITE_URL to the address the site is deployed at.
+  site: siteUrl(process.env.SITE_URL),
   integrations: [
     starlight({
       title: 'TCG ルールブック',
@@ -13,10 +16,16 @@ export default defineConfig({
       defaultLocale: 'root',
       locales: { root: { label: '日本語', lang: 'ja' } },
       customCss: ['./src/styles/rulebook.css'],
+      components: { Search: './src/components/Search.astro' },
       sidebar: sidebar(),
+      // Off on purpose: Starlight's pagination walks the whole sidebar, across books. Book
+      // pages set their own previous / next links within the book (bookNeighbours).
       pagination: false,
       // Escapes the page title, which Starlight writes as raw HTML (see the file).
       routeMiddleware: './src/route-data.ts',
     }),
+    // Starlight adds a sitemap of every page unless one is configured: this one leaves out
+    // the /clause/<id>/ short addresses, which only forward to a chapter's anchor.
+    sitemap({ filter: (page) => !new URL(page).pathname.includes('/clause/') }),
   ],
 });

@@ -9,12 +9,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { openSite, ROOT, type Session } from './session.ts';
+import { builtPages } from './built-pages.ts';
 
 const FIXTURE = join(ROOT, 'test', 'browser', 'fixtures', 'hostile-spec');
 const ASTRO = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -34,20 +35,6 @@ defineStep(/^(?!手順 |文書文字列を持つ手順$)(.*)$/, function (text) 
 let out: string;
 let site: Session;
 let pages: string[];
-
-/** Site paths of every built page (`/x/y/` for x/y/index.html). */
-function builtPages(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (name.endsWith('.html')) found.push(`/${relative(dir, p).split(sep).join('/')}`.replace(/index\.html$/, ''));
-    }
-  };
-  walk(dir);
-  return found;
-}
 
 before(async () => {
   // HOSTILE_SITE_DIST names an already built site to check instead (to check this test itself

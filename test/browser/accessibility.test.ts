@@ -1,0 +1,88 @@
+/**
+ * axe-core finds no serious or critical accessibility violation (contrast among them) on a
+ * representative set of built pages, in Starlight's light and dark themes (issue 13). One
+ * page of each kind the site generates: home, a book's front page, a chapter of each book
+ * (じゃんけん・ギア's with its completion clauses, whose colours once failed in dark mode),
+ * a glossary, a clause's short address (it forwards to the clause, highlighted as :target),
+ * a ruling, the rulings list, the card gallery and a card, the skill table, the conversion
+ * page, the plan grammar.
+ *
+ * SITE_DIST names another built site to check (to check this test against a site broken on
+ * purpose).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AxeResults } from 'axe-core';
+import { openSite, ROOT, type Session } from './session.ts';
+
+const DIST = process.env.SITE_DIST ?? join(ROOT, 'site', 'dist');
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The first ruling page, so the set needs no ruling's hash written down. */
+function aRuling(): string {
+  const book = join(DIST, 'rulings', 'twgp');
+  const feature = readdirSync(book).sort()[0]!;
+  const slug = readdirSync(join(book, feature)).sort()[0]!;
+  return `/rulings/twgp/${feature}/${slug}/`;
+}
+
+const PAGES = [
+  '/',
+  '/twgp/',
+  '/twgp/attack/',
+  '/tommy-walker/abilities/',
+  '/kakushin/battle/',
+  '/janken-gear/battle/',
+  '/glossary/twgp/',
+  '/clause/twgp.attack.charge-boost.achieve/',
+  aRuling(),
+  '/rulings/',
+  '/cards/tommy-walker/',
+  '/skills/kakushin/',
+  '/conversion/twgp/',
+  '/plan-grammar/kakushin/',
+];
+const BAD = new Set(['serious', 'critical']);
+
+let site: Session;
+before(async () => {
+  site = await openSite(DIST);
+});
+after(async () => {
+  await site?.close();
+});
+
+/** axe's serious and critical violations on a page, one line each with where they are. */
+async function violations(path: string, theme: 'light' | 'dark'): Promise<string[]> {
+  const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: theme });
+  // Starlight's theme picker keeps the choice here and sets data-theme on <html> from it.
+  await context.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${site.base}${path}`, { waitUntil: 'load' });
+    if (path.startsWith('/clause/')) await page.waitForURL(/#/);
+    await page.waitForLoadState('load');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme, `${path}: theme not applied`);
+    await page.addScriptTag({ path: AXE });
+    const results = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResults;
+    return results.violations
+      .filter((v) => BAD.has(v.impact ?? ''))
+      .map((v) => `${path} (${theme}): ${v.id} [${v.impact}] on ${v.nodes.length} element(s), e.g. ${v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`).join('; ')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe-core finds no serious or critical violation in the ${theme} theme on ${PAGES.length} representative pages`, { timeout: 10 * 60_000 }, async () => {
+    const found: string[] = [];
+    // Two pages at a time: axe's contrast check is the slow part, and the machines have two cores.
+    for (let i = 0; i < PAGES.length; i += 2) {
+      for (const v of await Promise.all(PAGES.slice(i, i + 2).map((p) => violations(p, theme)))) found.push(...v);
+    }
+    assert.equal(found.length, 0, `${found.length} serious or critical violations:\n${found.join('\n')}`);
+  });
+}
