@@ -36,6 +36,8 @@ export function hazardRefusal(state: TwgpState, player: PlayerId, a: ChargeEffec
   if ((target.mode === 'Hack-Active' || target.mode === 'Hack-Save') && a.mode === 'Stealth') return violation('twgp.charge-effect.hazard.not-unhack', 'a ハザード does not undo a hack: the unit stays reversed, so it is not turned face down');
   // twgp.charge-effect.hazard.note.states: a unit of base power 04 or more is never face down (twgp.stealth.high-power-immune).
   if (a.mode === 'Stealth' && target.card.power >= 4) return violation('twgp.charge-effect.hazard.note.states', 'a unit of base power 04 or more cannot be face down (twgp.stealth.high-power-immune)');
+  // A unit carrying weapons is never face down (twgp.card-type.weapon.stealth): states the rules allow only. (A master unit, never face down either, has base power 06: above.)
+  if (a.mode === 'Stealth' && target.weapons.length) return violation('twgp.card-type.weapon.stealth', `${target.card.name} carries weapons: a unit with weapons is never face down`);
   return null;
 }
 

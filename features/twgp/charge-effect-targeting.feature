@@ -31,3 +31,11 @@
     もし "甲" が "乙" に 1 枚ダウンロードしてチャージ・ブーストを宣言する
     かつ "B" が手札の "弱体" を 1 枚重ねて "甲" に使う
     ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.reflect-hack-targeting" である
+
+  @twgp.card-type.weapon.stealth @twgp.charge-effect.hazard.note.states
+  シナリオ: ハザードでも、ウェポンを敷いたユニットを裏タテ置きにはできない
+    かつ "B" の場に基本パワー 3 のユニット "丙" がある
+    かつ "丙" の下にウェポン "鋼の剣" が敷かれている
+    かつ "A" の手札にチャージ効果 "ハザード" のカード "麻痺" がある
+    もし "A" が手札の "麻痺" を "丙" に使い、"Stealth" にする
+    ならば その行動は違反となり、根拠は条項 "twgp.card-type.weapon.stealth" である

@@ -6,6 +6,15 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'hazard-hides-armed-unit',
+    file: 'engine/twgp/charge-effect-tactics.ts',
+    function: 'hazardRefusal',
+    clauses: ['twgp.card-type.weapon.stealth', 'twgp.charge-effect.hazard.note.states'],
+    find: "  if (a.mode === 'Stealth' && target.weapons.length) return violation(",
+    replace: '  if (false) return violation(',
+    why: 'a dropped condition: a ハザード turns a unit carrying weapons face down',
+  },
+  {
     id: 'lost-cards-not-log',
     file: 'engine/twgp/field.ts',
     function: 'logCards',
