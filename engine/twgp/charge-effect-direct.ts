@@ -58,7 +58,8 @@ export function spellDirectRefusal(state: TwgpState, player: PlayerId, target: P
 
 /** Declares a method-C direct whose refusal is null. */
 export function performSpellDirect(state: TwgpState, player: PlayerId, target: PlayerId, indices: number[] | undefined): Performed {
-  const laid = layCards(state, player, spellCards(state, player, indices));
+  // The spell is the battle's last charge effect, for a copy's no-repeat (twgp.charge-effect.copy.no-repeat).
+  const laid = layCards({ ...state, lastChargeKind: 'スペル' }, player, spellCards(state, player, indices));
   const d = { ...declarationOf(laid.state, player, { type: 'charge-effect', cards: [] }, laid.square, laid.cards, target), player: target };
   const declared = declareOuter(laid.state, d);
   return { state: declared.state, events: [...laid.events, { type: 'direct-declared', player: target, method: 'charge-effect', effect: 'スペル', level: laid.cards.length }, ...declared.events] };

@@ -74,9 +74,8 @@ export function useOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction)
   // twgp.charge-effect.copy.note.repeat: the effect is taken from a log; with none there, no copy.
   const source = inLogs(state, kind);
   if (!source) return violation('twgp.charge-effect.copy.note.repeat', `no ${kind} lies in any log to copy`);
-  // twgp.charge-effect.copy.no-repeat: not the effect just used, a second time by copying it.
-  const last = state.stack.at(-1);
-  if (last?.kind === 'charge-effect' && last.effect === kind) return violation('twgp.charge-effect.copy.no-repeat', `a ${kind} was just used; copying it for a second use is not allowed (stack a copy with the first use instead)`);
+  // twgp.charge-effect.copy.no-repeat: not the effect just used — on the stack or done at once as an inner use — a second time by copying it.
+  if (state.lastChargeKind === kind) return violation('twgp.charge-effect.copy.no-repeat', `a ${kind} was just used; copying it for a second use is not allowed (stack a copy with the first use instead)`);
   return { kind, strength: base.length ? base[0]!.charge!.strength : source.charge!.strength, level: cards.length };
 }
 

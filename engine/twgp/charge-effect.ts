@@ -207,7 +207,8 @@ export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
     const use = useOf(state, player, action) as Use;
     const a = asUsed(state, player, action, use.kind);
     const summoned = a.summon ? seatOf(state, player)!.hand[a.summon.card]! : undefined;
-    const laid = layCards(state, player, a.cards);
+    // The use is the battle's last charge effect, for a copy's no-repeat (twgp.charge-effect.copy.no-repeat).
+    const laid = layCards({ ...state, lastChargeKind: use.kind }, player, a.cards);
     const spec = { ...specOf(laid.cards[0]!), kind: use.kind };
     let current: Performed = { state: laid.state, events: laid.events };
     if (spec.kind === 'アナザー' && spec.cost) {
@@ -238,7 +239,8 @@ export const resolveChargeEffect: Resolver<ChargeEffectDeclaration> = (state, d)
  * (twgp.charge-effect.count-effect.span).
  */
 export function terminateChargeEffects(state: TwgpState): Performed {
-  const ended = endSummoned(endTactics(state));
+  const { lastChargeKind: _last, ...cleared } = state;
+  const ended = endSummoned(endTactics(cleared));
   let next = ended.state;
   const events: TwgpEvent[] = [...ended.events];
   for (const seat of state.seats) {

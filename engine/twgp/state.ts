@@ -530,6 +530,8 @@ export interface TwgpState {
   extraTurn?: PlayerId;
   /** Players who have used an effect that logs out without comparing power (matrix 02, twgp.matrix.once-per-game). */
   logOutUsed?: PlayerId[];
+  /** The kind of the charge effect used last in this battle, inner uses included (twgp.charge-effect.copy.no-repeat); absent: none yet. */
+  lastChargeKind?: import('./charge-effect-card.ts').ChargeKind;
   /** Cards each player's pile lost to card text this turn (matrix 05, twgp.matrix.deck-reduction). */
   deckReduced?: { turn: number; counts: Record<PlayerId, number> };
   rng: Rng;

@@ -6,6 +6,15 @@ import type { SeededFault } from './fault.ts';
 
 export const TWGP_OPTION_FAULTS: SeededFault[] = [
   {
+    id: 'copy-repeats-inner-use',
+    file: 'engine/twgp/charge-effect.ts',
+    function: 'chargeEffectRule.perform',
+    clauses: ['twgp.charge-effect.copy.no-repeat'],
+    find: '    const laid = layCards({ ...state, lastChargeKind: use.kind }, player, a.cards);',
+    replace: '    const laid = layCards(state, player, a.cards);',
+    why: 'a skipped step: a use is not recorded as the last one, so a copy repeats the effect just used',
+  },
+  {
     id: 'hazard-hides-armed-unit',
     file: 'engine/twgp/charge-effect-tactics.ts',
     function: 'hazardRefusal',
