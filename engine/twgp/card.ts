@@ -23,6 +23,15 @@ export function poisonNamed(name: string): boolean {
   return /poison|venom|toxi|毒/i.test(name.normalize('NFKC'));
 }
 
+/**
+ * Whether two cards are the same card, to be stacked as one use: the same name and the same
+ * text as TWGP reads it — a charge effect's reading (twgp.charge-effect.note.same-card), a
+ * property card's effect (twgp.card-type.charge-trap.stack, twgp.card-type.charge-trap.note.stack).
+ */
+export function sameCard(a: Card, b: Card): boolean {
+  return a.name === b.name && JSON.stringify(a.charge) === JSON.stringify(b.charge) && JSON.stringify(a.effect) === JSON.stringify(b.effect);
+}
+
 /** The fields of the card form. */
 export const CARD_FORM_FIELDS = ['name', 'kind', 'power', 'game', 'printed', 'cursed'] as const;
 

@@ -159,10 +159,7 @@ export function readChargeSpec(v: unknown, path: string, errors: ShapeError[]): 
   return { spec };
 }
 
-/** Whether two cards are the same card, to be stacked as one use (twgp.charge-effect.note.same-card): name and reading alike. */
-export function sameCard(a: Card, b: Card): boolean {
-  return a.name === b.name && JSON.stringify(a.charge) === JSON.stringify(b.charge);
-}
+export { sameCard } from './card.ts';
 
 /**
  * One deck of 20 holds no two charge-effect cards of the same effect

@@ -9,7 +9,8 @@
 import { violation, type Failure } from '../core/violation.ts';
 import { chargeEffectsOn, declarationOf, layCards, levelCap } from './charge-effect.ts';
 import { sameCard } from './charge-effect-card.ts';
-import { groups, subsets } from './charge-effect-offers.ts';
+import { groups } from './charge-effect-offers.ts';
+import { subsets } from '../core/subsets.ts';
 import { emptyChargeSquares } from './field.ts';
 import type { Performed } from './rules.ts';
 import { holdsTargetRight } from './sequence.ts';

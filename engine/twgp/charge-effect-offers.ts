@@ -15,20 +15,12 @@
  */
 import { CHARGE_KINDS, sameCard, type ChargeKind } from './charge-effect-card.ts';
 import { chargeEffectRefusal, chargeEffectsOn, levelCap, specOf, useOf, type ChargeEffectAction } from './charge-effect.ts';
+import { subsets } from '../core/subsets.ts';
 import { HAZARD_MODES } from './charge-effect-tactics.ts';
 import { emptyChargeSquares, logCards } from './field.ts';
 import { seatOf, type Card, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { engaged, mayOperate } from './timing.ts';
 
-/** Every subset of `indices` of 0 to `cap` members, each in ascending order. */
-export function subsets(indices: number[], cap: number): number[][] {
-  const out: number[][] = [[]];
-  for (const i of indices) {
-    const more = out.filter((s) => s.length < cap).map((s) => [...s, i]);
-    out.push(...more);
-  }
-  return out;
-}
 
 /** The hand's charge-effect cards grouped by card (twgp.charge-effect.note.same-card): their indices, in hand order. */
 export function groups(hand: Card[], copies: boolean): number[][] {

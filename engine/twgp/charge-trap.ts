@@ -10,6 +10,7 @@
  * (twgp.card-type.charge-trap.stack, twgp.card-type.charge-trap.note.stack).
  */
 import { violation, type Failure } from '../core/violation.ts';
+import { sameCard } from './card.ts';
 import type { EffectStep } from './effect.ts';
 import { emptyChargeSquares } from './field.ts';
 import { optionOn } from './options.ts';
@@ -25,12 +26,9 @@ export function trapFromHand(state: TwgpState, player: PlayerId, index: number):
   return { state: withSeat(state, { ...seat, hand: seat.hand.filter((_, i) => i !== index), chargeGrid }), square };
 }
 
-/** Whether two cards are copies of one charge trap: the same name and the same text (twgp.card-type.charge-trap.stack). */
-export const sameTrap = (a: Card, b: Card): boolean => a.name === b.name && JSON.stringify(a.effect) === JSON.stringify(b.effect);
-
 /** The hand indices of `player`'s copies of `card`, in hand order. */
 function handCopies(state: TwgpState, player: PlayerId, card: Card): number[] {
-  return seatOf(state, player)!.hand.flatMap((c, i) => (sameTrap(c, card) ? [i] : []));
+  return seatOf(state, player)!.hand.flatMap((c, i) => (sameCard(c, card) ? [i] : []));
 }
 
 /** How many copies of the charge trap on `square` the player could stack on it from the hand (0 without the option or for another card). */

@@ -12,6 +12,7 @@
  * deck-card-types (twgp.card-type.option); without it a counter only aims at a unit.
  */
 import { violation, type Failure } from '../core/violation.ts';
+import { subsets } from '../core/subsets.ts';
 import { isUpright, readRef } from './attack.ts';
 import { loseVitals } from './damage.ts';
 import { TARGETED_STEPS, type EffectStep } from './effect.ts';
@@ -107,7 +108,6 @@ function joinable(state: TwgpState, d: EffectDeclaration): number[] {
 /** Whether the counter went off from a square of the field, not from the pile (twgp.card-type.log-counter.note.combine). */
 const fromGrid = (d: EffectDeclaration) => d.counter?.from === 'field';
 
-const subsets = (xs: number[]): number[][] => xs.reduce<number[][]>((all, x) => [...all, ...all.map((s) => [...s, x])], [[]]);
 
 /**
  * Opens the owner's aim for a resolving log counter (property.ts resolveEffect); null when it

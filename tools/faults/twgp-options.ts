@@ -133,11 +133,11 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
   },
   {
     id: 'charge-trap-stack-any-text',
-    file: 'engine/twgp/charge-trap.ts',
-    function: 'sameTrap',
+    file: 'engine/twgp/card.ts',
+    function: 'sameCard',
     clauses: ['twgp.card-type.charge-trap.stack'],
-    find: 'a.name === b.name && JSON.stringify(a.effect) === JSON.stringify(b.effect)',
-    replace: 'a.name === b.name',
+    find: ' && JSON.stringify(a.effect) === JSON.stringify(b.effect);',
+    replace: ';',
     why: 'a dropped condition: a card of the same name but another text is stacked on a charge trap',
   },
   {
