@@ -50,6 +50,9 @@ const node = process.execPath;
 banner('spec lint');
 single('spec lint', await run(node, ['tools/spec/cli.ts', 'lint']));
 
+banner('stale rulings (clauses changed since their rulings were reviewed)');
+single('stale rulings', await run(node, ['tools/rulings/stale-cli.ts', 'stale']));
+
 banner('type check (tsc --noEmit)');
 single('type check', await run('tsc', ['--noEmit', '-p', '.']));
 
