@@ -27,13 +27,16 @@ export function reviewsFile(book: string): string {
   return `features/${book}/reviews.json`;
 }
 
+/** Label attributes that change what a clause means; others (a term's reading, an alias) do not make its rulings stale. */
+const MEANINGFUL_ATTRS = ['edition', 'option'];
+
 /**
- * The clause as the alarm compares it: its kind and label attributes, then its text with
- * Unicode normalised (NFC) and runs of white space made one space, so re-wrapping a paragraph
- * is no change but any change of wording, number or option is.
+ * The clause as the alarm compares it: its kind and meaningful label attributes, then its text
+ * with Unicode normalised (NFC) and runs of white space made one space, so re-wrapping a
+ * paragraph is no change but any change of wording, number, option or edition is.
  */
 export function fingerprintText(clause: Pick<Clause, 'kind' | 'attrs' | 'text'>): string {
-  const attrs = Object.keys(clause.attrs).sort().map((k) => ` ${k}=${clause.attrs[k]}`).join('');
+  const attrs = MEANINGFUL_ATTRS.filter((k) => k in clause.attrs).map((k) => ` ${k}=${clause.attrs[k]}`).join('');
   const text = clause.text.normalize('NFC').replace(/\s+/g, ' ').trim();
   return `${clause.kind}${attrs}: ${text}`;
 }

@@ -16,12 +16,13 @@ const CLI = join(ROOT, 'tools/rulings/stale-cli.ts');
 const clause = (id: string, text: string): Clause => ({ id, book: 'demo', kind: 'rule', number: '1.1', title: '', text, file: 'spec/demo/01-a.md', line: 3, column: 1, attrs: {}, parent: null, refs: [], chapter: 'a' });
 const ruling = (name: string, clauseIds: string[]): Ruling => ({ slug: `demo/f/${name}`, book: 'demo', uri: 'features/demo/f.feature', line: 4, feature: 'f', name, tags: clauseIds.map((c) => `@${c}`), clauseIds, status: 'not-run', steps: [] });
 
-test('a fingerprint ignores re-wrapping but not a changed number, kind or option', () => {
+test('a fingerprint ignores re-wrapping and a reading but not a changed number, kind or option', () => {
   const a = clause('demo.x', 'デッキは 16 枚。\n  山札は伏せる。');
   assert.equal(fingerprint(a), fingerprint({ ...a, text: 'デッキは 16 枚。 山札は伏せる。' }));
   assert.notEqual(fingerprint(a), fingerprint({ ...a, text: 'デッキは 20 枚。 山札は伏せる。' }));
   assert.notEqual(fingerprint(a), fingerprint({ ...a, kind: 'note' }));
   assert.notEqual(fingerprint(a), fingerprint({ ...a, attrs: { option: 'o' } }));
+  assert.equal(fingerprint(a), fingerprint({ ...a, attrs: { reading: 'でっき' } }));
 });
 
 test('only the rulings tagged with a changed clause are stale; new tags are unreviewed; gone rulings are named', () => {
