@@ -8,14 +8,17 @@
  *
  * A ruling is named by its scenario name, which is unique within a book (tools/rulings/tags.ts
  * duplicateNames), so moving it to another file keeps its record. The texts are kept so that a
- * changed clause can be shown as a diff against the text that was reviewed.
+ * changed clause can be shown as a diff against the text that was reviewed. What counts as a
+ * change is tools/spec/fingerprint.ts.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { fingerprint, fingerprintText } from '../spec/fingerprint.ts';
 import type { Clause } from '../spec/model.ts';
 import type { Ruling } from './load.ts';
+
+export { fingerprint, fingerprintText };
 
 export interface Reviews {
   rulings: Record<string, Record<string, string>>;
@@ -25,24 +28,6 @@ export interface Reviews {
 /** Where a book's records are kept, relative to the repository root. */
 export function reviewsFile(book: string): string {
   return `features/${book}/reviews.json`;
-}
-
-/** Label attributes that change what a clause means; others (a term's reading, an alias) do not make its rulings stale. */
-const MEANINGFUL_ATTRS = ['edition', 'option'];
-
-/**
- * The clause as the alarm compares it: its kind and meaningful label attributes, then its text
- * with Unicode normalised (NFC) and runs of white space made one space, so re-wrapping a
- * paragraph is no change but any change of wording, number, option or edition is.
- */
-export function fingerprintText(clause: Pick<Clause, 'kind' | 'attrs' | 'text'>): string {
-  const attrs = MEANINGFUL_ATTRS.filter((k) => k in clause.attrs).map((k) => ` ${k}=${clause.attrs[k]}`).join('');
-  const text = clause.text.normalize('NFC').replace(/\s+/g, ' ').trim();
-  return `${clause.kind}${attrs}: ${text}`;
-}
-
-export function fingerprint(clause: Pick<Clause, 'kind' | 'attrs' | 'text'>): string {
-  return createHash('sha256').update(fingerprintText(clause)).digest('hex').slice(0, 16);
 }
 
 const SCHEMA = {

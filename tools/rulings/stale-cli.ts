@@ -9,7 +9,7 @@
  *     records rulings as reviewed against their clauses as they read now.
  */
 import { parseArgs } from 'node:util';
-import { diffChars } from 'diff';
+import { inlineDiff } from '../spec/fingerprint.ts';
 import { loadSpec } from '../spec/load.ts';
 import type { Clause } from '../spec/model.ts';
 import { loadRulings, type Ruling } from './load.ts';
@@ -59,13 +59,6 @@ function reviewsReader(): (book: string) => Reviews {
     }
     return cache.get(book)!;
   };
-}
-
-/** The clause's change as git's word diff shows one: [-removed-]{+added+}. */
-export function inlineDiff(was: string, now: string): string {
-  return diffChars(was, now)
-    .map((part) => (part.added ? `{+${part.value}+}` : part.removed ? `[-${part.value}-]` : part.value))
-    .join('');
 }
 
 function describe(f: Finding): string {

@@ -35,6 +35,8 @@ const LABEL_LINE = /^([A-Za-z][\w-]*)\[([^\]\n]*)\]((?:[ \t]+[^\n]*)?)$/;
 export const ATTRIBUTE_RULES: Record<string, { pattern: RegExp; meaning: string }> = {
   option: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, meaning: 'a lowercase kebab-case option key' },
   edition: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, meaning: 'a lowercase edition key' },
+  // Former IDs of a renamed clause (npm run spec:rename): old links and addresses still reach it.
+  aliases: { pattern: new RegExp(`^${SEGMENT}(?:\\.${SEGMENT})+(?:,${SEGMENT}(?:\\.${SEGMENT})+)*$`), meaning: 'comma-separated former clause IDs' },
 };
 
 export interface LabelMatch {
