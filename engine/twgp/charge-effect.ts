@@ -61,7 +61,7 @@ export interface ChargeEffectDeclaration {
   voided?: string;
   /** ハザード: the state the target is changed to (twgp.charge-effect.hazard.note.states). */
   mode?: HazardMode;
-  /** アクセル: the target evades the attack on top aimed at it (twgp.charge-effect.accel.evade). */
+  /** アクセル: the target evades the attack on top aimed at it (twgp.charge-effect.accel.evade); with no target, its user the direct on them (twgp.charge-effect.accel.note.evade-direct). */
   evade?: boolean;
   /** ハザード: the charge square aimed at, `player` its grid's owner (twgp.charge-effect.hazard.charge-deck). */
   charge?: UnitRef;
@@ -79,7 +79,7 @@ export interface ChargeEffectAction {
   named?: ChargeKind;
   /** ハザード: the state the target is changed to. */
   mode?: HazardMode;
-  /** アクセル: evade the attack on top aimed at the target. */
+  /** アクセル: evade the attack on top aimed at the target; with no target, the direct on top aimed at the user (twgp.charge-effect.accel.note.evade-direct). */
   evade?: boolean;
   /** ハザード: a face-down card of another player's charge grid it turns face-up sideways (twgp.charge-effect.hazard.charge-deck). */
   charge?: UnitRef;
