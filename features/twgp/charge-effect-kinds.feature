@@ -635,6 +635,70 @@
     ならば チャージ効果 "スペル" は "void" で、根拠は条項 "twgp.charge-effect.crack" である
     かつ "乙" は場に残っている
 
+  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.copy @twgp.charge-effect.crack
+  シナリオ: コピーだけで捨札のクラックを得るときは、無力化する効果（ダウン）を別に指定し、宣言の山で待つそのダウンを無力化する
+    前提 "B" の場に基本パワー 6 のユニット "乙" がある
+    かつ "A" の手札にチャージ効果 "ダウン"（基本の威力 2）のカード "弱体化" が 1 枚ある
+    かつ "A" の捨札に、チャージ効果 "クラック"（基本の威力 6）のカード "古い封印" がある
+    かつ "B" の手札にチャージ効果 "コピー" のカード "写し身" がある
+    もし "A" が手札の "弱体化" を 1 枚重ねて "乙" に使う
+    ならば "B" の選択肢に次の行動がある:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック", "crackNamed": "ダウン"}
+      """
+    かつ "B" の選択肢に次の行動はない:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック"}
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック", "crackNamed": "ダウン"}
+      """
+    ならば 最後の行動は受け付けられた
+    もし "A" は宣言なしで応じる
+    ならば チャージ効果 "クラック" は "achieved" で、根拠は条項 "twgp.charge-effect.crack" である
+    かつ チャージ効果 "ダウン" は "void" で、根拠は条項 "twgp.charge-effect.crack" である
+    かつ "乙" の算定パワーは 6 である
+
+  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.crack.note.span
+  シナリオ: コピーで得てプラスを指定したクラックは、続く間に使われたプラスを無力化する
+    前提 "A" の場に基本パワー 7 のユニット "甲" がある
+    かつ "B" の場に基本パワー 5 のユニット "乙" がある
+    かつ "B" の捨札に、チャージ効果 "クラック"（基本の威力 6）のカード "古い封印" がある
+    かつ "A" の手札にチャージ効果 "コピー" のカード "写し身" がある
+    かつ "B" の手札にチャージ効果 "プラス"（基本の威力 3）のカード "強化" が 1 枚ある
+    もし "A" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック", "crackNamed": "プラス"}
+      """
+    ならば チャージ効果 "クラック" は "achieved" で、根拠は条項 "twgp.charge-effect.crack" である
+    もし "甲" が "乙" へのアサルトを宣言する
+    かつ "B" が手札の "強化" を 1 枚重ねて "乙" に使う
+    ならば チャージ効果 "プラス" は "void" で、根拠は条項 "twgp.charge-effect.crack.note.span" である
+    かつ "乙" の算定パワーは 5 である
+
+  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.crack.note.span @twgp.charge-effect.crack.not-another
+  シナリオ: コピーで得たクラックは無力化する効果を指定しなければ使えず、その指定はコピーだけで得たクラックにしか付けられない
+    前提 "B" の場に基本パワー 6 のユニット "乙" がある
+    かつ "B" の捨札に、チャージ効果 "クラック"（基本の威力 6）のカード "古い封印" がある
+    かつ "A" の手札にチャージ効果 "コピー" のカード "写し身" がある
+    かつ "A" の手札にチャージ効果 "クラック" のカード "封印" がある
+    もし "A" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック"}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.crack.note.span" である
+    もし "A" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック", "crackNamed": "アナザー"}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.crack.not-another" である
+    もし "A" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [1], "named": "スペル", "crackNamed": "スペル"}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.copy.note.crack" である
+
   @twgp.charge-effect.hazard @twgp.charge-effect.spell
   シナリオ: 状態を指定するのはハザードだけで、状態を付けたスペルは違反になる
     前提 "B" の場に基本パワー 6 のユニット "乙" がある
