@@ -1,7 +1,8 @@
 /**
  * Chapter 23, チャージ効果の各種 (spec/twgp/23-charge-effect-kinds.md), option charge-effects:
- * the tactical kinds ハザード, ジャミング and ドレイン, and アクセル's evasion and mutual
- * cancelling (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.mutual).
+ * the tactical kinds ハザード, ジャミング and ドレイン, and アクセル's evasion — of an attack on a
+ * unit, or by its user of a direct on them — and mutual cancelling (twgp.charge-effect.accel.evade,
+ * twgp.charge-effect.accel.note.evade-direct, twgp.charge-effect.accel.mutual).
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { sameUnit } from './attack.ts';
@@ -142,7 +143,8 @@ export function drain(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef
  * unchanged. Against a unit it fights that has アクセル too, the levels cancel card for card
  * (twgp.charge-effect.accel.mutual, twgp.charge-effect.accel.note.mutual). With `evade`, the
  * target avoids the attack on top aimed at it, once, its card not turned
- * (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.note.evade-count).
+ * (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.note.evade-count); on no unit, see
+ * evadeDirect.
  */
 export function accel(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
   let level = d.level;

@@ -8,7 +8,8 @@
  *   battle-grid square, or on a square holding face-down copies of the same card
  *   (twgp.surge-earth.stack, twgp.surge-earth.note.place, twgp.surge-earth.note.set-downloads).
  * - Using them (`surge-earth`) happens in the window `surge-earth`, which opens for the loser of
- *   an assault that carries a surge direct when they have face-down surge earths
+ *   an assault that carries a surge direct when they have face-down surge earths (or, under the
+ *   L/S-D variants, face-down log counters of either grid: log-counter-variants.ts)
  *   (twgp.surge-earth.use, twgp.surge-earth.note.which-loss, twgp.surge-earth.note.when-chosen).
  *   Each card turned up cancels one vital (twgp.surge-earth.note.count) and goes to the log.
  * - Both are inner operations: the right of action never moves (twgp.surge-earth.self-contained).
