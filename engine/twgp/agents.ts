@@ -92,7 +92,7 @@ function score(view: TwgpView, o: TwgpOption): number {
       return 1;
     // Options: turn up as many surge earths as the surge direct allows, trace every leaving unit (surge-earth.ts, unit-skills.ts).
     case 'surge-earth':
-      return 10 + (o.squares as unknown[]).length + ((o.counters as unknown[] | undefined)?.length ?? 0);
+      return 10 + (o.squares as unknown[]).length + ((o.counters as unknown[] | undefined)?.length ?? 0) + ((o.battleCounters as unknown[] | undefined)?.length ?? 0);
     case 'tracer':
       return 10 + (o.units as unknown[]).length;
     // Option charge-effects: go on with a hacked unit's attack rather than let it end (hack-continue.ts).

@@ -10,7 +10,7 @@
  * form); a use goes through nothing or an engaged unit of its user's (twgp.charge-effect.who);
  * it aims at nothing or a unit of a battle grid; a ハザード names one of three states or a
  * face-down card of another's charge grid, a クラック one of the kinds, copies alone the effect
- * they take from a log, an アクセル evades or not, an アナザー that summons one unit of the hand
+ * they take from a log (and, taking a クラック, the kind it cracks), an アクセル evades or not, an アナザー that summons one unit of the hand
  * on one empty square of its user's grid.
  */
 import { CHARGE_KINDS, sameCard, type ChargeKind } from './charge-effect-card.ts';
@@ -91,8 +91,8 @@ export function chargeEffectOffers(state: TwgpState, player: PlayerId): ChargeEf
       const use = useOf(state, player, base);
       if ('ok' in use) continue;
       if (!operate && use.kind !== 'スロー') continue;
-      // A copied クラック names the kind it takes, and so cracks that kind.
-      const more = named === 'クラック' ? [{}] : extras(state, player, use.kind, cards);
+      // A クラック taken by copies alone names the kind it cracks in crackNamed (twgp.charge-effect.copy.note.crack).
+      const more = named === 'クラック' ? CHARGE_KINDS.map((crackNamed) => ({ crackNamed })) : extras(state, player, use.kind, cards);
       for (const via of vias) {
         for (const target of targets) {
           for (const extra of more) {

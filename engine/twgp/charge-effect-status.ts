@@ -11,7 +11,7 @@ import { sameUnit } from './attack.ts';
 import type { ChargeKind } from './charge-effect-card.ts';
 import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effect.ts';
 import { releaseHack } from './charge-effect-kinds.ts';
-import { accel, drain, evadeRefusal, hazard, hazardCharge, hazardRefusal, jamming } from './charge-effect-tactics.ts';
+import { accel, drain, evadeDirect, evadeRefusal, hazard, hazardCharge, hazardRefusal, jamming } from './charge-effect-tactics.ts';
 import { logOutCards, setUnit } from './field.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type Declaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
@@ -39,9 +39,10 @@ const answered = (state: TwgpState, player: PlayerId): ChargeEffectDeclaration |
 /** Why one of these kinds cannot be used so, or null. */
 export function statusKindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind, a: ChargeEffectAction, target: Unit | undefined): Failure | null {
   if (NOT_PLAYED.includes(kind)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `this engine does not play the charge effect ${kind} yet`);
-  if (UNIT_KINDS.includes(kind) && !target && !(kind === 'ハザード' && a.charge)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
+  // A ハザード may aim at a charge square instead; an アクセル that evades may aim at nothing: its user evades a direct (twgp.charge-effect.accel.note.evade-direct).
+  if (UNIT_KINDS.includes(kind) && !target && !(kind === 'ハザード' && a.charge) && !(kind === 'アクセル' && a.evade)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
   if (!UNIT_KINDS.includes(kind) && kind !== 'メディカル' && a.target) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at no unit`);
-  const evading = evadeRefusal(state, a, kind, target);
+  const evading = evadeRefusal(state, player, a, kind, target);
   if (evading) return evading;
   switch (kind) {
     case 'ハザード':
@@ -101,7 +102,8 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
       return set({ ...target!, down: target!.down + removed }, 'achieved', removed < amount ? 'twgp.charge-effect.down.floor' : 'twgp.charge-effect.down.amount', { amount: removed });
     }
     case 'アクセル':
-      return accel(state, d, ref!, target!);
+      // On no unit: its user evades the direct on them (twgp.charge-effect.accel.note.evade-direct).
+      return ref ? accel(state, d, ref, target!) : evadeDirect(state, d);
     case 'スロー': {
       // twgp.charge-effect.slow.unconditional: the アクセル goes whatever its level.
       // The levels taken are kept for the battle: a メディカル gives them back (twgp.charge-effect.medical.note.grid).

@@ -1,7 +1,8 @@
 /**
  * Chapter 23, チャージ効果の各種 (spec/twgp/23-charge-effect-kinds.md), option charge-effects:
- * the tactical kinds ハザード, ジャミング and ドレイン, and アクセル's evasion and mutual
- * cancelling (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.mutual).
+ * the tactical kinds ハザード, ジャミング and ドレイン, and アクセル's evasion — of an attack on a
+ * unit, or by its user of a direct on them — and mutual cancelling (twgp.charge-effect.accel.evade,
+ * twgp.charge-effect.accel.note.evade-direct, twgp.charge-effect.accel.mutual).
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { sameUnit } from './attack.ts';
@@ -142,7 +143,8 @@ export function drain(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef
  * unchanged. Against a unit it fights that has アクセル too, the levels cancel card for card
  * (twgp.charge-effect.accel.mutual, twgp.charge-effect.accel.note.mutual). With `evade`, the
  * target avoids the attack on top aimed at it, once, its card not turned
- * (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.note.evade-count).
+ * (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.note.evade-count); on no unit, see
+ * evadeDirect.
  */
 export function accel(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
   let level = d.level;
@@ -171,13 +173,35 @@ export function accel(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef
   return { state: next, events };
 }
 
-/** Why an evasion is refused: アクセル's, and only against the attack on top aimed at the unit (twgp.charge-effect.accel.evade). */
-export function evadeRefusal(state: TwgpState, a: ChargeEffectAction, kind: string, target: Unit | undefined): Failure | null {
+/**
+ * Why an evasion is refused: アクセル's, and only against the attack on top aimed at the unit
+ * (twgp.charge-effect.accel.evade); with no target, the player's own evasion of the direct on
+ * top aimed at them, by method A or B (twgp.charge-effect.accel.note.evade-direct).
+ */
+export function evadeRefusal(state: TwgpState, player: PlayerId, a: ChargeEffectAction, kind: string, target: Unit | undefined): Failure | null {
   if (!a.evade) return null;
   if (kind !== 'アクセル') return violation('twgp.charge-effect.accel.evade', 'only アクセル evades an attack');
   const attack = state.stack.at(-1);
-  if (!target || !attack || (attack.kind !== 'assault' && attack.kind !== 'charge-boost') || attack.targetUid !== target.uid) return violation('twgp.charge-effect.accel.evade', 'the unit evades an attack on top of the stack aimed at it (not a grid blast)');
+  if (!target) {
+    // twgp.charge-effect.accel.note.evade-direct: the directed player, directly, against a direct by a unit (a spell's direct is a charge effect, not evaded).
+    if (attack?.kind === 'direct' && attack.affects === player) return null;
+    return violation('twgp.charge-effect.accel.note.evade-direct', 'used on no unit, an アクセル evades only a direct (method A or B) on top of the stack aimed at its user');
+  }
+  if (!attack || (attack.kind !== 'assault' && attack.kind !== 'charge-boost') || attack.targetUid !== target.uid) return violation('twgp.charge-effect.accel.evade', 'the unit evades an attack on top of the stack aimed at it (not a grid blast)');
   return null;
+}
+
+/**
+ * アクセル used by the directed player on no unit, evading (twgp.charge-effect.accel.evade,
+ * twgp.charge-effect.accel.note.evade-direct): the direct on top aimed at them is cancelled, not
+ * judged, and no vital is lost; the directing unit keeps its state. One direct a use
+ * (twgp.charge-effect.accel.note.evade-count).
+ */
+export function evadeDirect(state: TwgpState, d: ChargeEffectDeclaration): Performed {
+  const direct = state.stack.at(-1);
+  if (!direct || direct.kind !== 'direct' || direct.affects !== d.by) return { state, events: [used(d, 'fizzle', 'twgp.charge-effect.accel.note.evade-direct', { reason: 'no direct on its user is on top of the stack' })] };
+  const next = { ...state, stack: state.stack.slice(0, -1) };
+  return { state: next, events: [used(d, 'achieved', 'twgp.charge-effect.accel.note.evade-direct', { player: d.by }), { type: 'evaded', player: d.by, declaration: 'direct', attacker: direct.attacker, clause: 'twgp.charge-effect.accel.evade' }] };
 }
 
 /** The battle is over: drained cards come back, a poison's ban on new weapons, jamming and leftover アクセル levels end (twgp.charge-effect.duration, twgp.charge-effect.poison.note.duration). */

@@ -67,6 +67,8 @@ export function useOf(state: TwgpState, player: PlayerId, a: ChargeEffectAction)
   // twgp.charge-effect.level.full-battle, twgp.charge-effect.note.level-limit.
   const cap = levelCap(state, player);
   if (base.length > cap || copies.length > cap) return violation('twgp.charge-effect.level.full-battle', `a ${state.format} battle stacks at most ${cap} of the same card (Ｌｖ ${cap}, ${cap * 2} with copies)`);
+  // twgp.charge-effect.copy.note.crack: a second kind is named only by copies alone taking a クラック, the kind that クラック makes powerless.
+  if (a.crackNamed && (base.length || a.named !== 'クラック')) return violation('twgp.charge-effect.copy.note.crack', 'crackNamed names the kind a クラック taken by コピー cards alone (named クラック) makes powerless; nothing else takes it');
   if (!copies.length) return { kind: base[0]!.charge!.kind, strength: base[0]!.charge!.strength, level: cards.length };
   // Stacked with cards of an effect, the copies take that effect (`named` is then a クラック's own); alone, they take the effect `named`.
   const kind = base.length ? base[0]!.charge!.kind : a.named;
@@ -87,12 +89,13 @@ const copiesAlone = (state: TwgpState, player: PlayerId, a: ChargeEffectAction):
 
 /**
  * The action as its kind reads it: copies alone name the effect they take, which names
- * nothing for the kind itself (but a copied クラック, whose `named` is also the kind it cracks).
+ * nothing for the kind itself; a クラック they take names the kind given in `crackNamed`
+ * (twgp.charge-effect.copy.note.crack), none if absent.
  */
 export function asUsed(state: TwgpState, player: PlayerId, a: ChargeEffectAction, kind: ChargeKind): ChargeEffectAction {
-  if (kind === 'クラック' || !a.named || !copiesAlone(state, player, a)) return a;
-  const { named: _copied, ...rest } = a;
-  return rest;
+  if (!a.named || !copiesAlone(state, player, a)) return a;
+  const { named: _copied, crackNamed, ...rest } = a;
+  return kind === 'クラック' && crackNamed ? { ...rest, named: crackNamed } : rest;
 }
 
 /** The card whose reading a use takes (its cost, its summon): the first card not a コピー, else the first (twgp.charge-effect.copy.same-time). */

@@ -61,7 +61,7 @@ export interface ChargeEffectDeclaration {
   voided?: string;
   /** ハザード: the state the target is changed to (twgp.charge-effect.hazard.note.states). */
   mode?: HazardMode;
-  /** アクセル: the target evades the attack on top aimed at it (twgp.charge-effect.accel.evade). */
+  /** アクセル: the target evades the attack on top aimed at it (twgp.charge-effect.accel.evade); with no target, its user the direct on them (twgp.charge-effect.accel.note.evade-direct). */
   evade?: boolean;
   /** ハザード: the charge square aimed at, `player` its grid's owner (twgp.charge-effect.hazard.charge-deck). */
   charge?: UnitRef;
@@ -77,9 +77,11 @@ export interface ChargeEffectAction {
   via?: UnitRef;
   /** クラック: the kind it names; コピー: the kind it takes from a log (twgp.charge-effect.copy). */
   named?: ChargeKind;
+  /** コピー cards alone taking a クラック (`named` クラック): the kind that クラック names (twgp.charge-effect.copy.note.crack). */
+  crackNamed?: ChargeKind;
   /** ハザード: the state the target is changed to. */
   mode?: HazardMode;
-  /** アクセル: evade the attack on top aimed at the target. */
+  /** アクセル: evade the attack on top aimed at the target; with no target, the direct on top aimed at the user (twgp.charge-effect.accel.note.evade-direct). */
   evade?: boolean;
   /** ハザード: a face-down card of another player's charge grid it turns face-up sideways (twgp.charge-effect.hazard.charge-deck). */
   charge?: UnitRef;
@@ -143,6 +145,10 @@ function readAction(state: TwgpState, v: Json, errors: { path: string; message: 
     if (!CHARGE_KINDS.includes(v.named as ChargeKind)) errors.push({ path: 'action.named', message: `must be one of the sixteen charge effects: ${CHARGE_KINDS.join(', ')}` });
     else a.named = v.named as ChargeKind;
   }
+  if (v.crackNamed !== undefined) {
+    if (!CHARGE_KINDS.includes(v.crackNamed as ChargeKind)) errors.push({ path: 'action.crackNamed', message: `must be one of the sixteen charge effects: ${CHARGE_KINDS.join(', ')}` });
+    else a.crackNamed = v.crackNamed as ChargeKind;
+  }
   if (v.mode !== undefined) {
     if (!HAZARD_MODES.includes(v.mode as HazardMode)) errors.push({ path: 'action.mode', message: `must be one of ${HAZARD_MODES.join(', ')} (twgp.charge-effect.hazard.note.states)` });
     else a.mode = v.mode as HazardMode;
@@ -198,7 +204,7 @@ export function declarationOf(state: TwgpState, player: PlayerId, a: ChargeEffec
 
 export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   type: 'charge-effect',
-  fields: ['type', 'cards', 'target', 'via', 'named', 'mode', 'evade', 'charge', 'summon'],
+  fields: ['type', 'cards', 'target', 'via', 'named', 'crackNamed', 'mode', 'evade', 'charge', 'summon'],
   read: readAction,
   /** Every use `chargeEffectRefusal` accepts, one by one (charge-effect-offers.ts). */
   offers: chargeEffectOffers,

@@ -8,7 +8,8 @@
  *   battle-grid square, or on a square holding face-down copies of the same card
  *   (twgp.surge-earth.stack, twgp.surge-earth.note.place, twgp.surge-earth.note.set-downloads).
  * - Using them (`surge-earth`) happens in the window `surge-earth`, which opens for the loser of
- *   an assault that carries a surge direct when they have face-down surge earths
+ *   an assault that carries a surge direct when they have face-down surge earths (or, under the
+ *   L/S-D variants, face-down log counters of either grid: log-counter-variants.ts)
  *   (twgp.surge-earth.use, twgp.surge-earth.note.which-loss, twgp.surge-earth.note.when-chosen).
  *   Each card turned up cancels one vital (twgp.surge-earth.note.count) and goes to the log.
  * - Both are inner operations: the right of action never moves (twgp.surge-earth.self-contained).
@@ -22,7 +23,7 @@ import { nextWindow, queueFirst } from './sequence.ts';
 import { seatOf, withSeat, type Card, type PlayerId, type Seat, type SurgeEarthStack, type SurgeEarthWindow, type TwgpState } from './state.ts';
 import { operateRefusal, top } from './timing.ts';
 import { emptyChargeSquares } from './field.ts';
-import { sdCounterSquares } from './log-counter-variants.ts';
+import { sdBattleCounterSquares, sdCounterChoices, sdCounterRefusal, sdCounterSquares, takeSdCounters } from './log-counter-variants.ts';
 
 /** Whether the option surge-earth is adopted (twgp.surge-earth.option, twgp.options.optional). */
 export const surgeEarthOn = (state: TwgpState): boolean => state.options['surge-earth'] !== undefined && state.options['surge-earth'] !== false;
@@ -145,8 +146,8 @@ export const surgeEarthSetRule: ActionRule<SurgeEarthSetAction> = {
  */
 export function surgeDirectLoss(state: TwgpState, loser: PlayerId, vitals: number, dealer: PlayerId): Performed {
   const seat = seatOf(state, loser)!;
-  // With log-sd-counter(-weapon), face-down log counters on the charge grid count too (twgp.card-type.log-counter.variant.sd-counter).
-  if (!surgeEarthOn(state) || seat.lost || usableCount(seat) + sdCounterSquares(state, seat).length === 0) return loseVitals(state, loser, vitals, dealer, 'surge-direct');
+  // With log-sd-counter(-weapon), face-down log counters on the charge grid and the battle grid count too (twgp.card-type.log-counter.variant.sd-counter, twgp.card-type.log-counter.note.sd-counter-grids).
+  if (!surgeEarthOn(state) || seat.lost || usableCount(seat) + sdCounterSquares(state, seat).length + sdBattleCounterSquares(state, seat).length === 0) return loseVitals(state, loser, vitals, dealer, 'surge-direct');
   const window: SurgeEarthWindow = { kind: 'surge-earth', player: loser, vitals, dealer };
   return { state: queueFirst(state, window), events: [{ type: 'surge-earth-chance', player: loser, vitals, clause: 'twgp.surge-earth.use' }] };
 }
@@ -157,6 +158,8 @@ export interface SurgeEarthAction {
   squares: number[];
   /** With log-sd-counter(-weapon): charge-grid squares of face-down log counters turned up as surge earths (twgp.card-type.log-counter.variant.sd-counter); absent: none. */
   counters?: number[];
+  /** With log-sd-counter(-weapon): battle-grid squares of log counters laid face down by a stealth drive, turned up as surge earths (twgp.card-type.log-counter.note.sd-counter-grids); absent: none. */
+  battleCounters?: number[];
 }
 
 /**
@@ -176,11 +179,10 @@ export function useRefusal(state: TwgpState, player: PlayerId, action: SurgeEart
     if (state.window.kind === 'damage' && state.window.player === player) return violation('twgp.surge-earth.only-sd', 'a surge earth cancels only a surge direct, not this loss of vitals');
     return violation('twgp.surge-earth.timing', `${player} may turn up surge earths only when an assault they lost brings a surge direct on them (Damage, Terminate)`);
   }
-  const counters = action.counters ?? [];
-  const allowed = sdCounterSquares(state, seatOf(state, player)!);
-  const bad = counters.find((q, i) => !allowed.includes(q) || counters.indexOf(q) !== i);
-  if (bad !== undefined) return violation('twgp.card-type.log-counter.variant.sd-counter', allowed.length || counters.length === 0 ? `${player}'s charge square ${bad} holds no face-down log counter to use once as a surge earth` : 'log counters act as surge earths only under the variant log-sd-counter or log-sd-counter-weapon');
-  if (action.squares.length + counters.length > w.vitals) return violation('twgp.surge-earth.use', `the surge direct takes ${w.vitals} vitals; one surge earth cancels one, so at most ${w.vitals}`);
+  // With log-sd-counter(-weapon): face-down log counters of either grid too (log-counter-variants.ts).
+  const counters = sdCounterRefusal(state, seatOf(state, player)!, action);
+  if (counters) return counters;
+  if (action.squares.length + (action.counters?.length ?? 0) + (action.battleCounters?.length ?? 0) > w.vitals) return violation('twgp.surge-earth.use', `the surge direct takes ${w.vitals} vitals; one surge earth cancels one, so at most ${w.vitals}`);
   const seat = seatOf(state, player)!;
   for (const square of new Set(action.squares)) {
     const e = earthAt(seat, square);
@@ -193,7 +195,7 @@ export function useRefusal(state: TwgpState, player: PlayerId, action: SurgeEart
 
 export const surgeEarthRule: ActionRule<SurgeEarthAction> = {
   type: 'surge-earth',
-  fields: ['type', 'squares', 'counters'],
+  fields: ['type', 'squares', 'counters', 'battleCounters'],
   read(_state, v, errors) {
     if (!Array.isArray(v.squares) || v.squares.length > 100 || v.squares.some((s) => !Number.isSafeInteger(s) || (s as number) < 0)) {
       return void errors.push({ path: 'action.squares', message: 'must list battle-grid squares (one per surge earth turned up; empty: none)' });
@@ -201,7 +203,14 @@ export const surgeEarthRule: ActionRule<SurgeEarthAction> = {
     if (v.counters !== undefined && (!Array.isArray(v.counters) || v.counters.length > 100 || v.counters.some((s) => !Number.isSafeInteger(s) || (s as number) < 0))) {
       return void errors.push({ path: 'action.counters', message: 'must list charge-grid squares of face-down log counters (variant log-sd-counter)' });
     }
-    return v.counters === undefined ? { type: 'surge-earth', squares: v.squares as number[] } : { type: 'surge-earth', squares: v.squares as number[], counters: v.counters as number[] };
+    if (v.battleCounters !== undefined && (!Array.isArray(v.battleCounters) || v.battleCounters.length > 100 || v.battleCounters.some((s) => !Number.isSafeInteger(s) || (s as number) < 0))) {
+      return void errors.push({ path: 'action.battleCounters', message: 'must list battle-grid squares of log counters laid face down (variant log-sd-counter)' });
+    }
+    return {
+      type: 'surge-earth', squares: v.squares as number[],
+      ...(v.counters !== undefined ? { counters: v.counters as number[] } : {}),
+      ...(v.battleCounters !== undefined ? { battleCounters: v.battleCounters as number[] } : {}),
+    };
   },
   /** Using none, or the first k face-down surge earths in square order for each k that fits (one canonical choice: which copies go does not matter). */
   offers(state, player) {
@@ -209,9 +218,8 @@ export const surgeEarthRule: ActionRule<SurgeEarthAction> = {
     if (!w || !surgeEarthOn(state)) return [];
     const cards = usableEarths(seatOf(state, player)!).flatMap((e) => e.cards.map(() => e.square));
     const plain = Array.from({ length: Math.min(w.vitals, cards.length) + 1 }, (_, k) => ({ type: 'surge-earth' as const, squares: cards.slice(0, k) }));
-    // With log-sd-counter(-weapon): also the first c face-down log counters in square order, beside each choice of earths that leaves room.
-    const counters = sdCounterSquares(state, seatOf(state, player)!);
-    return plain.flatMap((o) => [o, ...Array.from({ length: Math.min(w.vitals - o.squares.length, counters.length) }, (_, c) => ({ ...o, counters: counters.slice(0, c + 1) }))]);
+    // With log-sd-counter(-weapon): also log counters of either grid, beside each choice of earths that leaves room (log-counter-variants.ts).
+    return plain.flatMap((o) => sdCounterChoices(state, seatOf(state, player)!, w.vitals - o.squares.length).map((c) => ({ ...o, ...c })));
   },
   refusal: useRefusal,
   /**
@@ -229,12 +237,11 @@ export const surgeEarthRule: ActionRule<SurgeEarthAction> = {
       const cards = e.cards.slice(0, e.cards.length - n);
       return cards.length ? [{ ...e, cards }] : [];
     });
-    // Log counters used as surge earths leave the charge grid face up: they go to the log without going off (twgp.card-type.log-counter.note.sd-counter).
-    const counters = action.counters ?? [];
-    used.push(...counters.map((q) => seat.chargeGrid[q]!.card));
-    const chargeGrid = seat.chargeGrid.map((p, q) => (counters.includes(q) ? null : p));
-    const logged = logOutCards(withSeat(state, { ...seat, earths, chargeGrid }), player, used);
-    const events: TwgpEvent[] = [{ type: 'surge-earth', player, cancelled: used.length, vitals: w.vitals - used.length, clause: counters.length ? 'twgp.card-type.log-counter.variant.sd-counter' : 'twgp.surge-earth.use' }, ...logged.events];
+    // Log counters used as surge earths leave their grid face up: they go to the log without going off (twgp.card-type.log-counter.note.sd-counter).
+    const taken = takeSdCounters({ ...seat, earths }, action);
+    used.push(...taken.cards);
+    const logged = logOutCards(withSeat(state, taken.seat), player, used);
+    const events: TwgpEvent[] = [{ type: 'surge-earth', player, cancelled: used.length, vitals: w.vitals - used.length, clause: taken.cards.length ? 'twgp.card-type.log-counter.variant.sd-counter' : 'twgp.surge-earth.use' }, ...logged.events];
     const lost = loseVitals(logged.state, player, w.vitals - used.length, w.dealer, 'surge-direct');
     return { state: nextWindow(lost.state), events: [...events, ...lost.events] };
   },

@@ -911,6 +911,77 @@
     かつ "B" のヴァイタルは 5 枚残っている
     かつ "記録の番人" は "B" のサージにある
 
+  @twgp.card-type.log-counter.variant.sd-counter @twgp.card-type.log-counter.note.sd-counter-grids @twgp.card-type.log-counter.note.sd-counter @option:log-sd-counter @option:deck-card-types @option:surge-earth
+  シナリオ: Ｌ / S‐Dカウンターには、ステルス召喚でバトル・グリッドに伏せたログ・カウンターも使え、表にすると発動せずに捨札になる
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ オプション "deck-card-types" を使う
+    かつ オプション "surge-earth" を使う
+    かつ オプション "log-sd-counter" を使う
+    かつ "A" の場に基本パワー 7 のユニット "強襲" がある
+    かつ "B" の場に基本パワー 3 のユニット "守備" がある
+    かつ "A" のサージには札が 3 枚ある
+    かつ "B" の手札に、次の効果を持つ札 "記録の番人" がある:
+      """
+      {"property": "log-counter", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    もし "強襲" が "守備" へのアサルトを宣言し、サージを 3 枚移す
+    かつ "B" が次の行動をとる:
+      """
+      {"type": "lay-counter", "card": 0, "square": 1, "grid": "battle"}
+      """
+    ならば 観察の "seats.1.counters" は "[{\"square\":1,\"name\":\"記録の番人\"}]" である
+    もし "B" は宣言なしで応じる
+    ならば いまは "B" が "surge-earth" を決める番である
+    かつ "B" の選択肢に次の行動がある:
+      """
+      {"type": "surge-earth", "squares": [], "battleCounters": [1]}
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "surge-earth", "squares": [], "battleCounters": [0]}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.card-type.log-counter.note.sd-counter-grids" である
+    もし "B" が次の行動をとる:
+      """
+      {"type": "surge-earth", "squares": [], "battleCounters": [1]}
+      """
+    ならば 最後の行動は受け付けられた
+    かつ "B" はヴァイタルを失わない
+    かつ "B" のヴァイタルは 5 枚残っている
+    かつ "記録の番人" は "B" のサージにある
+    かつ 観察に "seats.1.counters" はない
+    かつ 次の内容のイベントは起きていない:
+      """
+      {"type": "log-counter", "card": "記録の番人"}
+      """
+
+  @twgp.card-type.log-counter.variant.sd-counter @twgp.card-type.log-counter.note.sd-counter-grids @option:deck-card-types @option:surge-earth
+  シナリオ: 変則ルールを採らなければ、バトル・グリッドに伏せたログ・カウンターでもサージ・ダイレクトを打ち消せない
+    前提 "A" のターンのバトル・シークェンスで、相手は "B" である
+    かつ 各プレイヤーの山札には札が 10 枚ある
+    かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ "B" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある
+    かつ オプション "deck-card-types" を使う
+    かつ オプション "surge-earth" を使う
+    かつ "A" の場に基本パワー 7 のユニット "強襲" がある
+    かつ "B" の場に基本パワー 3 のユニット "守備" がある
+    かつ "A" のサージには札が 3 枚ある
+    かつ "B" の手札に、次の効果を持つ札 "記録の番人" がある:
+      """
+      {"property": "log-counter", "do": [{"type": "vital-loss", "count": 1}]}
+      """
+    もし "強襲" が "守備" へのアサルトを宣言し、サージを 3 枚移す
+    かつ "B" が次の行動をとる:
+      """
+      {"type": "lay-counter", "card": 0, "square": 1, "grid": "battle"}
+      """
+    ならば 観察の "seats.1.counters" は "[{\"square\":1,\"name\":\"記録の番人\"}]" である
+    もし "B" は宣言なしで応じる
+    ならば いまは "B" が "damage" を決める番である
+
   # ---- チャージ・トラップを手札から使う ----
 
   @twgp.card-type.charge-trap.activate @twgp.card-type.charge-trap.face-up @twgp.card-type.charge-trap.timing @option:deck-card-types

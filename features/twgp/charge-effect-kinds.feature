@@ -309,6 +309,67 @@
     ならば アサルトは判定されない
     かつ "乙" は表タテ置きのままである
 
+  @twgp.charge-effect.accel.evade @twgp.charge-effect.accel.note.evade-direct @twgp.charge-effect.own-side
+  シナリオ: ダイレクトを宣言されたプレイヤーは、ユニットを標的にせず本人としてアクセルを使ってダイレクトを避け、ヴァイタルを失わない
+    前提 "A" の場に基本パワー 7 のユニット "甲" がある
+    かつ "B" の手札にチャージ効果 "アクセル" のカード "加速" がある
+    もし "甲" が "B" にダイレクトを宣言する
+    ならば "B" の選択肢に次の行動がある:
+      """
+      {"type": "charge-effect", "cards": [0], "evade": true}
+      """
+    もし "B" が手札の "加速" を 1 枚重ねて使い、ダイレクトを避ける
+    ならば 宣言の山には宣言が 0 つある
+    かつ 行使権は "B" にある
+    かつ 次の内容のイベントが起きた:
+      """
+      {"type": "evaded", "player": "B", "declaration": "direct", "clause": "twgp.charge-effect.accel.evade"}
+      """
+    もし "B" は宣言なしで応じる
+    ならば ダイレクトはヴァイタルに対して判定されない
+    かつ "B" はヴァイタルを失わない
+    かつ "甲" は表タテ置きのままである
+
+  @twgp.charge-effect.accel.note.evade-direct @twgp.direct.method.interrupt-target
+  シナリオ: 潜伏を解いたユニットが割り込んで標的になったダイレクトも、プレイヤー本人のアクセルで避け、アサルトは判定されない
+    前提 "A" の場に基本パワー 5 のユニット "攻撃" がある
+    かつ "B" の場に基本パワー 2 のユニット "伏兵" がある
+    かつ "伏兵" は潜伏している
+    かつ "B" の手札にチャージ効果 "アクセル" のカード "加速" がある
+    もし "攻撃" が "B" にダイレクトを宣言する
+    かつ "B" が "伏兵" の潜伏を解く
+    かつ "B" が手札の "加速" を 1 枚重ねて使い、ダイレクトを避ける
+    ならば 宣言の山には宣言が 0 つある
+    もし "B" は宣言なしで応じる
+    ならば アサルトは判定されない
+    かつ ダイレクトはヴァイタルに対して判定されない
+    かつ "B" はヴァイタルを失わない
+    かつ "伏兵" は表タテ置きのままである
+
+  @twgp.charge-effect.accel.note.evade-direct
+  シナリオ: ユニットを標的にしないアクセルで避けられるのは自分へのダイレクトだけで、スペルによるダイレクトやユニットへの攻撃は避けられない
+    前提 "A" の場に基本パワー 7 のユニット "甲" がある
+    かつ "A" の手札にチャージ効果 "スペル"（基本の威力 2）のカード "火球" が 1 枚ある
+    かつ "B" の手札にチャージ効果 "アクセル" のカード "加速" がある
+    もし "A" が手札の "火球" を 1 枚重ねて "B" にダイレクトする
+    ならば "B" の選択肢に次の行動はない:
+      """
+      {"type": "charge-effect", "cards": [0], "evade": true}
+      """
+    もし "B" が手札の "加速" を 1 枚重ねて使い、ダイレクトを避ける
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.accel.note.evade-direct" である
+
+  @twgp.charge-effect.accel.note.evade-direct @twgp.charge-effect.accel
+  シナリオ: ユニットを標的にしないアクセルは、アサルトを受けていても避けられず、回避を選ばなければ標的が要る
+    前提 "A" の場に基本パワー 7 のユニット "甲" がある
+    かつ "B" の場に基本パワー 5 のユニット "乙" がある
+    かつ "B" の手札にチャージ効果 "アクセル" のカード "加速" がある
+    もし "甲" が "乙" へのアサルトを宣言する
+    かつ "B" が手札の "加速" を 1 枚重ねて使い、ダイレクトを避ける
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.accel.note.evade-direct" である
+    もし "B" が手札の "加速" を 1 枚重ねて使う
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.accel" である
+
   @twgp.charge-effect.accel.mutual @twgp.charge-effect.accel.note.mutual
   シナリオ: 互いのアクセルは枚数ごとに打ち消し合い、多く使った側だけが差の枚数のアクセルを保つ
     前提 "A" の場に基本パワー 6 のユニット "甲" がある
@@ -589,6 +650,70 @@
     かつ "A" は宣言なしで応じる
     ならば チャージ効果 "スペル" は "void" で、根拠は条項 "twgp.charge-effect.crack" である
     かつ "乙" は場に残っている
+
+  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.copy @twgp.charge-effect.crack
+  シナリオ: コピーだけで捨札のクラックを得るときは、無力化する効果（ダウン）を別に指定し、宣言の山で待つそのダウンを無力化する
+    前提 "B" の場に基本パワー 6 のユニット "乙" がある
+    かつ "A" の手札にチャージ効果 "ダウン"（基本の威力 2）のカード "弱体化" が 1 枚ある
+    かつ "A" の捨札に、チャージ効果 "クラック"（基本の威力 6）のカード "古い封印" がある
+    かつ "B" の手札にチャージ効果 "コピー" のカード "写し身" がある
+    もし "A" が手札の "弱体化" を 1 枚重ねて "乙" に使う
+    ならば "B" の選択肢に次の行動がある:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック", "crackNamed": "ダウン"}
+      """
+    かつ "B" の選択肢に次の行動はない:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック"}
+      """
+    もし "B" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック", "crackNamed": "ダウン"}
+      """
+    ならば 最後の行動は受け付けられた
+    もし "A" は宣言なしで応じる
+    ならば チャージ効果 "クラック" は "achieved" で、根拠は条項 "twgp.charge-effect.crack" である
+    かつ チャージ効果 "ダウン" は "void" で、根拠は条項 "twgp.charge-effect.crack" である
+    かつ "乙" の算定パワーは 6 である
+
+  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.crack.note.span
+  シナリオ: コピーで得てプラスを指定したクラックは、続く間に使われたプラスを無力化する
+    前提 "A" の場に基本パワー 7 のユニット "甲" がある
+    かつ "B" の場に基本パワー 5 のユニット "乙" がある
+    かつ "B" の捨札に、チャージ効果 "クラック"（基本の威力 6）のカード "古い封印" がある
+    かつ "A" の手札にチャージ効果 "コピー" のカード "写し身" がある
+    かつ "B" の手札にチャージ効果 "プラス"（基本の威力 3）のカード "強化" が 1 枚ある
+    もし "A" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック", "crackNamed": "プラス"}
+      """
+    ならば チャージ効果 "クラック" は "achieved" で、根拠は条項 "twgp.charge-effect.crack" である
+    もし "甲" が "乙" へのアサルトを宣言する
+    かつ "B" が手札の "強化" を 1 枚重ねて "乙" に使う
+    ならば チャージ効果 "プラス" は "void" で、根拠は条項 "twgp.charge-effect.crack.note.span" である
+    かつ "乙" の算定パワーは 5 である
+
+  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.crack.note.span @twgp.charge-effect.crack.not-another
+  シナリオ: コピーで得たクラックは無力化する効果を指定しなければ使えず、その指定はコピーだけで得たクラックにしか付けられない
+    前提 "B" の場に基本パワー 6 のユニット "乙" がある
+    かつ "B" の捨札に、チャージ効果 "クラック"（基本の威力 6）のカード "古い封印" がある
+    かつ "A" の手札にチャージ効果 "コピー" のカード "写し身" がある
+    かつ "A" の手札にチャージ効果 "クラック" のカード "封印" がある
+    もし "A" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック"}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.crack.note.span" である
+    もし "A" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [0], "named": "クラック", "crackNamed": "アナザー"}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.crack.not-another" である
+    もし "A" が次の行動をとる:
+      """
+      {"type": "charge-effect", "cards": [1], "named": "スペル", "crackNamed": "スペル"}
+      """
+    ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.copy.note.crack" である
 
   @twgp.charge-effect.hazard @twgp.charge-effect.spell
   シナリオ: 状態を指定するのはハザードだけで、状態を付けたスペルは違反になる

@@ -115,6 +115,10 @@ When('{string} が手札の {string} を {int} 枚重ねて {string} に使い�
   await use(this, player, name, n, { target: (await unit(this, target)).at, evade: true });
 });
 
+When('{string} が手札の {string} を {int} 枚重ねて使い、ダイレクトを避ける', async function (this: RulingWorld, player: string, name: string, n: number) {
+  await use(this, player, name, n, { evade: true });
+});
+
 When('{string} が手札の {string} で捨札の {string} をコピーして {string} に使う', async function (this: RulingWorld, player: string, name: string, kind: string, target: string) {
   await use(this, player, name, 1, { named: kind, target: (await unit(this, target)).at });
 });

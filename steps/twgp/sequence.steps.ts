@@ -180,6 +180,12 @@ Then('観察の {string} は {string} である', async function (this: RulingWo
   assert.equal(JSON.stringify(v), JSON.stringify(JSON.parse(expected)), `observation ${path}`);
 });
 
+Then('観察に {string} はない', async function (this: RulingWorld, path: string) {
+  let v: unknown = await obs(this);
+  for (const key of path.split('.')) v = (v as Record<string, unknown>)?.[/^\d+$/.test(key) ? Number(key) : key];
+  assert.equal(v, undefined, `observation ${path}: ${JSON.stringify(v)}`);
+});
+
 Then('ターン・プレイヤーは {string} で、いまは {string} シークェンスである', async function (this: RulingWorld, player: string, sequence: string) {
   const o = await obs(this);
   assert.equal(o.turn?.player, player, 'turn player');

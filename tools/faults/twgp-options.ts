@@ -361,7 +361,7 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
     file: 'engine/twgp/charge-effect-use.ts',
     function: 'asUsed',
     clauses: ['twgp.charge-effect.copy'],
-    find: "  if (kind === 'クラック' || !a.named || !copiesAlone(state, player, a)) return a;",
+    find: "  if (!a.named || !copiesAlone(state, player, a)) return a;",
     replace: '  return a;',
     why: 'a field read twice: copies alone keep the effect they name as a クラック\'s kind, so only スペル and ハック can be copied',
   },

@@ -225,7 +225,7 @@ export const TWGP_SKILL_FAULTS: SeededFault[] = [
     file: 'engine/twgp/surge-earth.ts',
     function: 'useRefusal',
     clauses: ['twgp.surge-earth.note.count', 'twgp.card-type.log-counter.variant.sd-counter'],
-    find: 'if (action.squares.length + counters.length > w.vitals) return violation(',
+    find: 'if (action.squares.length + (action.counters?.length ?? 0) + (action.battleCounters?.length ?? 0) > w.vitals) return violation(',
     replace: 'if (action.squares.length > w.vitals) return violation(',
     why: 'a dropped term: log counters used as surge earths are not counted against the vitals the surge direct takes',
   },

@@ -4,7 +4,8 @@
  * kinds (the same cards in both bundles, for levels 2) are walked; at each state, for each
  * player, every offered use must apply, and a set of other uses must be refused unless
  * offered: every one-field neighbour of an offered use (a card added, dropped or swapped; each
- * target, unit used through, named kind, state, evasion, charge square and summon, or none)
+ * target, unit used through, named kind, a copied クラック's kind, state, evasion, charge square
+ * and summon, or none)
  * and a sample of uses built from the hand's cards and the field (one or two cards, each
  * target, each field's values). Accepted ⇔ offered.
  */
@@ -42,7 +43,7 @@ const ROTATION = ['スペル', 'アクセル', 'ハザード', 'クラック', '
 /**
  * Every 40 steps, each player's hand gets charge effects beyond what the deck brings — two of
  * one card (a level 2), a コピー, another kind and the summoning アナザー by turns — and a
- * スペル and a プラス lie in each log for the copies (the engine checks a state's shape only).
+ * スペル, a プラス and a クラック lie in each log for the copies (the engine checks a state's shape only).
  */
 function enrich(state: TwgpState, step: number): TwgpState {
   if (step % 40) return state;
@@ -52,7 +53,7 @@ function enrich(state: TwgpState, step: number): TwgpState {
     const twice = ROTATION[k % ROTATION.length]!;
     const more = [charge(s.player, twice), charge(s.player, twice), charge(s.player, 'コピー'), charge(s.player, ROTATION[(k * 7 + 3) % ROTATION.length]!)];
     if (k % 2) more.push({ name: `${s.player}の召喚術`, kind: 'チャージ・エフェクト', charge: { kind: 'アナザー', strength: 6, summon: true } } as never);
-    return { ...s, hand: [...hand, ...more] as never, storage: [...s.storage, charge('古', 'スペル'), charge('古', 'プラス')] as never };
+    return { ...s, hand: [...hand, ...more] as never, storage: [...s.storage, charge('古', 'スペル'), charge('古', 'プラス'), charge('古', 'クラック')] as never };
   });
   return { ...state, seats };
 }
@@ -86,6 +87,7 @@ function values(f: Field): Record<string, unknown[]> {
     target: [undefined, ...f.squares],
     via: [undefined, ...f.squares],
     named: [undefined, ...CHARGE_KINDS],
+    crackNamed: [undefined, ...CHARGE_KINDS],
     mode: [undefined, ...MODES],
     evade: [undefined, true],
     charge: [undefined, ...f.charges],
@@ -157,7 +159,7 @@ test('charge-effect offers are every use apply accepts, and only those (random w
           assert.ok(engine.apply(state, player, o as never).ok, `offered ${player} ${JSON.stringify(o)} was refused`);
           const cards = o.cards as number[];
           shapes.add(`level ${cards.length}`);
-          for (const k of ['via', 'target', 'named', 'mode', 'evade', 'charge', 'summon']) if (o[k] !== undefined) shapes.add(k);
+          for (const k of ['via', 'target', 'named', 'crackNamed', 'mode', 'evade', 'charge', 'summon']) if (o[k] !== undefined) shapes.add(k);
         }
         // Method C of the direct (a スペル on a player's vitals) lays cards the same way: its offers too.
         const directs = (decisions.find((d) => d.player === player)?.options ?? []).filter((o) => o.type === 'direct' && (o as unknown as Action).method === 'charge-effect') as unknown as Action[];
@@ -191,7 +193,7 @@ test('charge-effect offers are every use apply accepts, and only those (random w
   const mean = busy.reduce((s, n) => s + n, 0) / Math.max(1, busy.length);
   console.log(`charge-effect offers: ${busy.length} of ${counts.length} decisions offer some, ${mean.toFixed(1)} on average, at most ${Math.max(...counts)}; ${refused} other uses refused; shapes ${[...shapes].sort().join(', ')}`);
   assert.ok(refused > 1000, `${refused} unoffered uses tried`);
-  for (const s of ['level 2', 'via', 'target', 'named', 'mode']) assert.ok(shapes.has(s), `no offered use had ${s}: ${[...shapes].join(', ')}`);
+  for (const s of ['level 2', 'via', 'target', 'named', 'crackNamed', 'mode']) assert.ok(shapes.has(s), `no offered use had ${s}: ${[...shapes].join(', ')}`);
 });
 
 test('the cards of a charge-effect use are listed in ascending hand order: another order is malformed, at the index', () => {
