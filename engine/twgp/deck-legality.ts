@@ -4,7 +4,7 @@
  * setup; a duplicate is not looked for before the game (twgp.resource.no-duplicates: it is
  * checked after the game is decided), so the setup is accepted, the duplicate is kept as a
  * foul found later, and `auditAfterGame` applies it once the game has a result
- * (twgp.judge.loss.foul, twgp.judge.note.foul-after).
+ * (twgp.judge.loss.foul, twgp.judge.note.after-check).
  */
 import type { Performed, TwgpEvent } from './rules.ts';
 import type { Card, PlayerId, TwgpState } from './state.ts';
@@ -68,7 +68,7 @@ export function duplicatesOf(cards: Card[], group: string): string[] {
  * Once the game has a result, the check after the game (twgp.resource.no-duplicates,
  * twgp.judge.loss.foul): every player whose bundle or vitals held a duplicate is found to have
  * fouled, and is taken to have left the game when the foul was made, before the game began
- * (twgp.judge.note.foul-after). So the result is revised: if the winner fouled, the players who
+ * (twgp.judge.note.after-check). So the result is revised: if the winner fouled, the players who
  * did not foul win when exactly one of them is left (with two players: the other one); if
  * none is, or several are (the order they would have finished in is unknown), there is no
  * winner. A winner who did not foul keeps the result; the fouls are reported either way.
