@@ -36,8 +36,9 @@ if (command === 'index') {
   process.exitCode = spec.diagnostics.length ? 1 : 0;
 } else {
   for (const d of spec.diagnostics) process.stderr.write(formatDiagnostic(d) + '\n');
+  for (const d of spec.warnings) process.stderr.write(formatDiagnostic(d) + '\n');
   const n = spec.diagnostics.length;
-  const summary = `${spec.clauses.length} clauses in ${spec.chapters.length} chapter files of ${spec.books.length} rulebooks; ${n} problem${n === 1 ? '' : 's'}`;
+  const summary = `${spec.clauses.length} clauses in ${spec.chapters.length} chapter files of ${spec.books.length} rulebooks; ${n} problem${n === 1 ? '' : 's'}${spec.warnings.length ? `, ${spec.warnings.length} warning${spec.warnings.length === 1 ? '' : 's'}` : ''}`;
   (n ? process.stderr : process.stdout).write(summary + '\n');
   process.exitCode = n ? 1 : 0;
 }

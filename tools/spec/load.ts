@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { byLocation, type Diagnostic } from './diagnostics.ts';
-import type { Spec } from './model.ts';
+import type { Clause, Spec } from './model.ts';
+import { namespaceOf } from './syntax.ts';
 import { CHAPTER_FILE, parseChapter, type ParsedChapter } from './parse.ts';
 import { chapterSource, tooLarge } from './source.ts';
 
@@ -64,15 +65,41 @@ export function loadSpec(root: string, specDir = 'spec'): Spec {
       diagnostics.push({ file: clause.file, line: clause.line, column: clause.column, message: `duplicate clause ID '${clause.id}' (first defined at ${first.file}:${first.line}:${first.column})` });
     } else firstById.set(clause.id, clause);
   }
+  const aliases = checkAliases(clauses, firstById, diagnostics);
+  const warnings: Diagnostic[] = [];
   for (const p of parsed) {
     for (const link of p.links) {
-      if (!firstById.has(link.id)) {
+      const renamed = aliases.get(link.id);
+      if (renamed && !firstById.has(link.id)) {
+        warnings.push({ file: p.chapter.file, line: link.line, column: link.column, message: `warning: reference to former clause ID '${link.id}', renamed to '${renamed}': write #${renamed}` });
+      } else if (!firstById.has(link.id)) {
         diagnostics.push({ file: p.chapter.file, line: link.line, column: link.column, message: `reference to unknown clause ID '${link.id}'` });
       }
     }
   }
   diagnostics.sort(byLocation);
-  return { books, chapters: parsed.map((p) => p.chapter), clauses, diagnostics };
+  warnings.sort(byLocation);
+  return { books, chapters: parsed.map((p) => p.chapter), clauses, diagnostics, warnings, aliases };
+}
+
+/**
+ * The former IDs of renamed clauses (`aliases=`, written by npm run spec:rename), each mapped
+ * to the clause's ID. A former ID may not be a clause's ID, be claimed by two clauses, or
+ * belong to another book: each would make an old address ambiguous.
+ */
+function checkAliases(clauses: readonly Clause[], ids: ReadonlyMap<string, Clause>, diagnostics: Diagnostic[]): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const c of clauses) {
+    for (const alias of (c.attrs.aliases ?? '').split(',').filter(Boolean)) {
+      const where = { file: c.file, line: c.line, column: c.column };
+      const holder = ids.get(alias);
+      if (holder) diagnostics.push({ ...where, message: `former ID '${alias}' of '${c.id}' is the ID of a clause (${holder.file}:${holder.line})` });
+      else if (aliases.has(alias)) diagnostics.push({ ...where, message: `former ID '${alias}' of '${c.id}' is already a former ID of '${aliases.get(alias)}'` });
+      else if (namespaceOf(alias) !== c.book) diagnostics.push({ ...where, message: `former ID '${alias}' of '${c.id}' belongs to another book ('${namespaceOf(alias)}')` });
+      else aliases.set(alias, c.id);
+    }
+  }
+  return aliases;
 }
 
 function checkChapterNumbers(chapters: ParsedChapter[], diagnostics: Diagnostic[]): void {

@@ -68,6 +68,10 @@ export interface Spec {
   chapters: Chapter[];
   clauses: Clause[];
   diagnostics: import('./diagnostics.ts').Diagnostic[];
+  /** Problems that do not fail lint: links to a renamed clause's former ID. */
+  warnings: import('./diagnostics.ts').Diagnostic[];
+  /** Former IDs of renamed clauses (`aliases=`), each mapped to the clause's ID. */
+  aliases: Map<string, string>;
 }
 
 /** Marks an mdast node (a list item) as the start of a nested clause, for the renderer. */

@@ -15,6 +15,7 @@ export const ROOT = process.env.RULEBOOK_ROOT ?? process.cwd();
 export interface SiteData {
   spec: Spec;
   rulings: Ruling[];
+  /** Clauses by ID, and by the former IDs of renamed clauses. */
   clauseById: Map<string, Clause>;
   rulingsOf: Map<string, Ruling[]>;
   /** Whether any book's report (reports/<book>.ndjson) existed when the site was built. */
@@ -33,7 +34,11 @@ export function siteData(): SiteData {
   cached = {
     spec,
     rulings,
-    clauseById: new Map(spec.clauses.map((c) => [c.id, c])),
+    // A renamed clause's former IDs (aliases=) lead to it too, so old links still resolve.
+    clauseById: new Map([
+      ...[...spec.aliases].map(([former, id]): [string, Clause] => [former, spec.clauses.find((c) => c.id === id)!]),
+      ...spec.clauses.map((c): [string, Clause] => [c.id, c]),
+    ]),
     rulingsOf: rulingsByClause(rulings),
     hasReport: defaultReports(ROOT).length > 0,
   };
