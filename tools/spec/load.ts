@@ -12,8 +12,12 @@ import { chapterSource, tooLarge } from './source.ts';
 
 const BOOK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Reads spec/<book>/*.md below `root` (the repository root). */
-export function loadSpec(root: string, specDir = 'spec'): Spec {
+/**
+ * Reads spec/<book>/*.md below `root` (the repository root). `unsaved` gives the text of
+ * chapter files (by repository-relative path) to read instead of what is on disk: an editor's
+ * buffer, linted against the whole index.
+ */
+export function loadSpec(root: string, specDir = 'spec', unsaved: ReadonlyMap<string, string> = new Map()): Spec {
   const base = join(root, specDir);
   if (!existsSync(base) || !statSync(base).isDirectory()) {
     throw new Error(`no ${specDir}/ folder in ${root}: run the spec tools from the repository root`);
@@ -51,7 +55,8 @@ export function loadSpec(root: string, specDir = 'spec'): Spec {
         continue;
       }
       // A '.MD' file is read too; parseChapter reports its name.
-      parsed.push(readChapter(path, file, book, name, stats.size));
+      const text = unsaved.get(file);
+      parsed.push(text === undefined ? readChapter(path, file, book, name, stats.size) : parseText(text, file, book, name));
     }
     checkChapterNumbers(parsed.filter((p) => p.chapter.book === book), diagnostics);
   }
@@ -158,11 +163,21 @@ function readChapter(path: string, file: string, book: string, name: string, siz
   }
   const source = chapterSource(bytes, file);
   if (source.text === null) return empty(source.diagnostics);
+  const chapter = parseText(source.text, file, book, name);
+  chapter.diagnostics.unshift(...source.diagnostics);
+  return chapter;
+}
+
+/** Parses a chapter's text; a failure of the tools themselves is a diagnostic at line 1, not a crash. */
+function parseText(text: string, file: string, book: string, name: string): ParsedChapter {
   try {
-    const chapter = parseChapter(source.text, file, book, name);
-    chapter.diagnostics.unshift(...source.diagnostics);
-    return chapter;
+    return parseChapter(text, file, book, name);
   } catch (error) {
-    return empty([...source.diagnostics, { file, line: 1, column: 1, message: `the spec tools failed on this file (${(error as Error).message}); please report it with the file` }]);
+    return {
+      chapter: { book, file, number: Number(CHAPTER_FILE.exec(name)?.[1] ?? 0), slug: name.replace(/\.md$/i, ''), title: '', headings: [], blocks: [] },
+      clauses: [],
+      links: [],
+      diagnostics: [{ file, line: 1, column: 1, message: `the spec tools failed on this file (${(error as Error).message}); please report it with the file` }],
+    };
   }
 }
