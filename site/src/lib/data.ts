@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { loadSpec } from '../../../tools/spec/load.ts';
 import { defaultReports, loadRulings, type Ruling } from '../../../tools/rulings/load.ts';
 import { rulingsByClause } from '../../../tools/rulings/coverage.ts';
+import { findStale, readReviews } from '../../../tools/rulings/reviews.ts';
 import type { Chapter, Clause, Spec } from '../../../tools/spec/model.ts';
 
 /** Repository root: npm scripts run from it; RULEBOOK_ROOT overrides. */
@@ -18,6 +19,8 @@ export interface SiteData {
   /** Clauses by ID, and by the former IDs of renamed clauses. */
   clauseById: Map<string, Clause>;
   rulingsOf: Map<string, Ruling[]>;
+  /** Rulings whose tagged clause changed since they were reviewed, as staleKey(ruling, clause ID). */
+  staleRulings: Set<string>;
   /** Whether any book's report (reports/<book>.ndjson) existed when the site was built. */
   hasReport: boolean;
 }
@@ -41,8 +44,16 @@ export function siteData(): SiteData {
     ]),
     rulingsOf: rulingsByClause(rulings),
     hasReport: defaultReports(ROOT).length > 0,
+    staleRulings: new Set(
+      findStale(spec.clauses, rulings, (book) => readReviews(ROOT, book)).flatMap((f) => (f.kind === 'changed' ? [staleKey(f.ruling, f.clause.id)] : [])),
+    ),
   };
   return cached;
+}
+
+/** Key of a ruling and one of its clauses in SiteData.staleRulings. */
+export function staleKey(r: Pick<Ruling, 'book' | 'name'>, clauseId: string): string {
+  return `${r.book}\u0000${r.name}\u0000${clauseId}`;
 }
 
 /** The order in which the site lists the rulebooks: TWGP first, then the complete games. */

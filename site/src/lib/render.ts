@@ -10,7 +10,7 @@ import type { ElementContent, Properties } from 'hast';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { Chapter, Clause } from '../../../tools/spec/model.ts';
-import { KIND_LABEL, STATUS_LABEL, clausePath, href, rulingPath, siteData } from './data.ts';
+import { KIND_LABEL, STATUS_LABEL, clausePath, href, rulingPath, siteData, staleKey } from './data.ts';
 import { sanitize } from './sanitize.ts';
 
 // No raw HTML passes: remark-rehype drops the spec's HTML (block and inline), the clause
@@ -28,6 +28,7 @@ const ATTR_LABEL: Record<string, (v: string) => string> = {
   // A Map, so `edition=constructor` is shown as written, not as Object's constructor.
   edition: (v) => EDITION_LABEL.get(v) ?? (/^\d{4}$/.test(v) ? `${v}年版` : v),
   option: (v) => `オプション ${v}`,
+  aliases: (v) => `旧 ID ${v.split(',').join('、')}`,
 };
 
 /** A HAST element; text children are strings. */
@@ -68,9 +69,14 @@ function clauseHead(c: Clause): RootContent {
 function clauseRulings(c: Clause): RootContent[] {
   const rulings = siteData().rulingsOf.get(c.id) ?? [];
   if (rulings.length === 0) return [];
-  const items = rulings.map((r) =>
-    h('li', {}, h('a', { href: href(rulingPath(r)) }, h('span', { className: ['status', `status-${r.status}`], dataStatus: r.status }, STATUS_LABEL[r.status]), ` ${r.name}`)),
-  );
+  const { staleRulings } = siteData();
+  const items = rulings.map((r) => {
+    // The stale-ruling alarm: the clause changed since this ruling was reviewed against it.
+    const stale = staleRulings.has(staleKey(r, c.id))
+      ? [' ', h('span', { className: ['stale-ruling'], title: 'この条項の文は、裁定が確認された後に変わった（npm run spec:stale）' }, '要再確認')]
+      : [];
+    return h('li', {}, h('a', { href: href(rulingPath(r)) }, h('span', { className: ['status', `status-${r.status}`], dataStatus: r.status }, STATUS_LABEL[r.status]), ` ${r.name}`), ...stale);
+  });
   return [hastNode(h('aside', { className: ['clause-rulings'], ariaLabel: '裁定' }, h('ul', {}, ...items)))];
 }
 

@@ -25,7 +25,7 @@ function bookPages(book: string): Link[] {
 
 export function sidebar(): (Link | Group)[] {
   const books: Group[] = orderedBooks().map((book) => ({ label: bookTitle(book), collapsed: true, items: bookPages(book) }));
-  return [{ label: '裁定と判定結果', link: '/rulings/' }, ...books];
+  return [{ label: '裁定と判定結果', link: '/rulings/' }, { label: '条項の変更履歴', link: '/changes/' }, ...books];
 }
 
 /**
