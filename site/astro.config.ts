@@ -16,7 +16,16 @@ export default defineConfig({
       defaultLocale: 'root',
       locales: { root: { label: '日本語', lang: 'ja' } },
       customCss: ['./src/styles/rulebook.css'],
-      components: { Search: './src/components/Search.astro' },
+      components: {
+        Search: './src/components/Search.astro',
+        // Both carry the page's search weight (src/lib/search-weights.ts).
+        PageTitle: './src/components/PageTitle.astro',
+        MarkdownContent: './src/components/MarkdownContent.astro',
+      },
+      // Pagefind's own ranking defaults, not Starlight's (which nearly ignore term frequency
+      // and so the pages' weights), and no bonus for a match in the page title: ruling titles
+      // repeat the rules' words, and the weights already rank the rules first.
+      pagefind: { ranking: { pageLength: 0.75, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1, metaWeights: { title: 0 } } },
       sidebar: sidebar(),
       // Off on purpose: Starlight's pagination walks the whole sidebar, across books. Book
       // pages set their own previous / next links within the book (bookNeighbours).
