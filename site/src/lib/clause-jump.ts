@@ -10,10 +10,10 @@
 
 /**
  * One row of the jump table: clause ID, book key, display number, page path with the anchor,
- * label (kind and chapter), and for a definition the term it defines. Chapters and sections
+ * label (kind and chapter), and for a definition the terms it defines. Chapters and sections
  * have rows too, with an empty ID.
  */
-export type JumpClause = [id: string, book: string, number: string, path: string, label: string, term?: string];
+export type JumpClause = [id: string, book: string, number: string, path: string, label: string, terms?: string[]];
 
 export interface JumpBook {
   title: string;
@@ -89,7 +89,7 @@ function compact(term: string): string {
 
 function byTerm(table: JumpTable, query: string): Jump[] {
   const wanted = compact(query);
-  return table.clauses.filter(([, , , , , term]) => term !== undefined && compact(term) === wanted).map(toJump);
+  return table.clauses.filter(([, , , , , terms]) => terms?.some((term) => compact(term) === wanted)).map(toJump);
 }
 
 /** The clauses a query names by ID, display number or defined term, best first; none for an ordinary search. */

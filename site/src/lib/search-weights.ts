@@ -20,7 +20,8 @@ export const RULINGS: PageSearch = { weight: '0.1', filter: `${KIND_FILTER}:и£Бе
 export const OTHER: PageSearch = { weight: '1' };
 
 /** First path segments of the reference pages generated from the spec. */
-const REFERENCE_SECTIONS = new Set(['cards', 'skills', 'glossary', 'conversion', 'plan-grammar']);
+// (The plan grammar is a guide from docs/, not data of the spec: it ranks as an ordinary page.)
+const REFERENCE_SECTIONS = new Set(['cards', 'skills', 'glossary', 'conversion']);
 
 export function pageSearch(routeId: string, books: readonly string[]): PageSearch {
   const section = routeId.split('/')[0] ?? '';
