@@ -15,8 +15,17 @@ export default defineConfig({
       description: '条項ごとに ID を持ち、裁定（ルーリング）で検証される、四つのカードゲームの規則集',
       defaultLocale: 'root',
       locales: { root: { label: '日本語', lang: 'ja' } },
-      customCss: ['./src/styles/rulebook.css'],
-      components: { Search: './src/components/Search.astro' },
+      customCss: ['./src/styles/rulebook.css', './src/styles/long-pages.css', './src/styles/tables.css'],
+      components: {
+        Search: './src/components/Search.astro',
+        // Both carry the page's search weight (src/lib/search-weights.ts).
+        PageTitle: './src/components/PageTitle.astro',
+        MarkdownContent: './src/components/MarkdownContent.astro',
+      },
+      // Pagefind's own ranking defaults, not Starlight's (which nearly ignore term frequency
+      // and so the pages' weights), and no bonus for a match in the page title: ruling titles
+      // repeat the rules' words, and the weights already rank the rules first.
+      pagefind: { ranking: { pageLength: 0.75, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1, metaWeights: { title: 0 } } },
       sidebar: sidebar(),
       // Off on purpose: Starlight's pagination walks the whole sidebar, across books. Book
       // pages set their own previous / next links within the book (bookNeighbours).

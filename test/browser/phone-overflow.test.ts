@@ -37,6 +37,11 @@ interface Measure {
 
 /** Runs in the page. */
 function measure(): Measure {
+  // Long chapters let the browser skip boxes off screen (content-visibility, long-pages.css),
+  // which also clips them: every box is laid out here, so one too wide for the phone still counts.
+  const full = document.createElement('style');
+  full.textContent = '* { content-visibility: visible !important; }';
+  document.head.append(full);
   const root = document.scrollingElement ?? document.documentElement;
   const width = root.clientWidth;
   const clippedByBox = (el: Element) => {

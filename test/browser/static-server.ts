@@ -1,5 +1,6 @@
-/** A minimal static file server for the built site, for browser tests. */
+/** A minimal static file server for the built site, for browser tests and the Lighthouse bench. */
 import { createServer, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 
@@ -13,7 +14,15 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-export function serve(dir: string): Promise<{ server: Server; url: string }> {
+/** Types a web host compresses (the Lighthouse bench measures transfer as a deployed site has it). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml']);
+
+export interface ServeOptions {
+  /** Gzip text files for clients that accept it, as any web host does; off for the tests. */
+  gzip?: boolean;
+}
+
+export function serve(dir: string, { gzip = false }: ServeOptions = {}): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     let file = join(dir, path);
@@ -22,7 +31,13 @@ export function serve(dir: string): Promise<{ server: Server; url: string }> {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    if (gzip && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.end(gzipSync(readFileSync(file)));
+      return;
+    }
+    res.writeHead(200, { 'content-type': type });
     res.end(readFileSync(file));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {

@@ -80,10 +80,18 @@ function clauseRulings(c: Clause): RootContent[] {
   return [hastNode(h('aside', { className: ['clause-rulings'], ariaLabel: '裁定' }, h('ul', {}, ...items)))];
 }
 
+/**
+ * Search: Pagefind makes a sub-result of every element with an id and a data-pagefind-title,
+ * so a search lands on the clause's anchor rather than on its section heading.
+ */
+function searchTitle(c: Clause): string {
+  return `${c.number} ${KIND_LABEL[c.kind]} ${c.id}`;
+}
+
 function wrapClause(c: Clause, body: RootContent[]): RootContent {
   return {
     type: 'clauseBox',
-    data: { hName: 'div', hProperties: { id: c.id, className: ['clause', `clause-${c.kind}`], dataClauseId: c.id } },
+    data: { hName: 'div', hProperties: { id: c.id, className: ['clause', `clause-${c.kind}`], dataClauseId: c.id, dataPagefindTitle: searchTitle(c) } },
     children: [clauseHead(c), { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: body } as never, ...clauseRulings(c)],
   } as never;
 }
@@ -104,7 +112,7 @@ function decorate(node: Nodes): void {
       const id = (n.data as { clauseId?: string } | undefined)?.clauseId;
       const c = id ? clauseById.get(id) : undefined;
       if (c && !(n.data as { decorated?: boolean }).decorated) {
-        n.data = { ...(n.data ?? {}), decorated: true, hProperties: { id: c.id, className: ['clause', 'clause-nested', `clause-${c.kind}`], dataClauseId: c.id } } as never;
+        n.data = { ...(n.data ?? {}), decorated: true, hProperties: { id: c.id, className: ['clause', 'clause-nested', `clause-${c.kind}`], dataClauseId: c.id, dataPagefindTitle: searchTitle(c) } } as never;
         // The body is wrapped so the clause's grid lays out head, body and rulings, not each inline run.
         const body = { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: n.children };
         n.children = [clauseHead(c) as never, body as never, ...(clauseRulings(c) as never[])];
