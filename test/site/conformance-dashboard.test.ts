@@ -142,3 +142,15 @@ test('the Python example engine has a column beside the reference on the じゃ�
   assert.equal(heads[0], 'reference');
   assert.ok(heads.includes('janken-gear-python'), `columns: ${heads.join(', ')}`);
 });
+
+test("beside each normative clause on its chapter page, its status in every other engine's report", () => {
+  for (const { slug, report } of others) {
+    for (const c of statusesOf(report)) {
+      const chapter = spec.chapters.find((ch) => ch.file === c.file)!;
+      const box = select(`[id="${c.id}"] > .clause-head`, page(chapter.number === 0 ? `/${report.book}/` : `/${report.book}/${chapter.slug}/`));
+      assert.ok(box, `${c.id}: no clause head`);
+      const badge = select(`.clause-engine[data-engine="${slug}"]`, box);
+      assert.equal(badge?.properties.dataStatus, c.status, `${c.id}: ${slug}`);
+    }
+  }
+});

@@ -24,7 +24,7 @@ function checkCharts(path: string, rows: number) {
     assert.ok(toString(select('figcaption', f)!).length > 0);
     // A rate chart has a dot per row; a box plot a box (a bar) per row, and dots only for outliers.
     const box = String(f.properties.dataChart).endsWith('lengths');
-    const marks = selectAll(box ? 'g[aria-label="bar"] rect' : 'g[aria-label="dot"] circle', svg).length;
+    const marks = selectAll(box ? 'g[data-mark="bar"] rect' : 'g[data-mark="dot"] circle', svg).length;
     assert.equal(marks, rows, `${path} ${f.properties.dataChart}: ${marks} marks for ${rows} rows`);
   }
 }
