@@ -37,7 +37,7 @@ test('grids in the order of twgp.field.layout.order, places beside them on each 
   // Nearest the opponent first: downward for one's own side, upward for the opponent's.
   assert.deepEqual(grids.map((g) => y('own', g)), [...grids.map((g) => y('own', g))].sort((a, b) => a - b));
   assert.deepEqual(grids.map((g) => y('opponent', g)), [...grids.map((g) => y('opponent', g))].sort((a, b) => b - a));
-  for (const [place, grid] of [['twgp.field.storage', 'twgp.field.battle-grid'], ['twgp.resource.deck', 'twgp.field.vital-grid'], ['twgp.field.surge', 'twgp.field.charge-grid']]) {
+  for (const [place, grid] of [['twgp.field.storage', 'twgp.field.battle-grid'], ['twgp.resource.deck', 'twgp.field.vital-grid'], ['twgp.field.surge', 'twgp.field.charge-grid']] as const) {
     assert.equal(y('own', place), y('own', grid), `${place} beside the own ${grid}`);
     assert.ok(x('own', place) > x('own', grid), `own ${place} on the right`);
     assert.equal(y('opponent', place), y('opponent', grid));
