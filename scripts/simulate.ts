@@ -4,7 +4,8 @@
  * `--book twgp` runs the TWGP simulator instead (scripts/lib/twgp-simulate.ts).
  */
 import { writeFileSync } from 'node:fs';
-import { AGENTS, newGame, parseDeckFile, playMatch, replay, type GameLog, type TwAgent } from '../engine/tommy-walker/index.ts';
+import { AGENTS, newGame, parseDeckFile, replay, type GameLog, type TwAgent } from '../engine/tommy-walker/index.ts';
+import { runTwGames, twSetup, type TwRun } from './lib/tommy-walker-simulate.ts';
 import { guardMain, readTextInput, usageError } from './lib/cli.ts';
 import { parseSimulateArgs, wilson } from './lib/simulate-args.ts';
 
@@ -141,34 +142,18 @@ function main(): void {
   const decks = opts.decks.map(readDeck) as [string[], string[]];
   const agents = opts.agents.map((n) => AGENTS[n]!) as [TwAgent, TwAgent];
   const names = ['A', 'B'] as const;
-  const wins = { A: 0, B: 0 };
-  let draws = 0;
-  let rounds = 0;
-  let decisions = 0;
+  const run: TwRun = { decks, agents, games: opts.games, seed: opts.seed, roundLimit: opts.roundLimit === 0 ? null : opts.roundLimit };
+  // The engine's own checks of the setup (deck contents, limits) as a usage error, before any game.
+  const first = newGame(twSetup(run, 0).setup);
+  if (!first.ok) fail('violation' in first ? `${first.violation.clause}: ${first.violation.message}` : first.malformed.map((m) => `setup.${m.path}: ${m.message}`).join('\n'));
   const start = performance.now();
-  for (let g = 0; g < opts.games; g++) {
-    // Deck A sits first in even games (g = 0, 2, …), second in odd ones.
-    const aFirst = g % 2 === 0;
-    const seats: [typeof names[number], typeof names[number]] = aFirst ? ['A', 'B'] : ['B', 'A'];
-    const setup = {
-      players: [seats[0], seats[1]] as [string, string],
-      decks: [decks[aFirst ? 0 : 1], decks[aFirst ? 1 : 0]] as [string[], string[]],
-      seed: opts.seed + g,
-      roundLimit: opts.roundLimit === 0 ? null : opts.roundLimit,
-    };
-    if (g === 0) {
-      // The engine's own checks of the setup (deck contents, limits) as a usage error, before any game.
-      const start = newGame(setup);
-      if (!start.ok) fail('violation' in start ? `${start.violation.clause}: ${start.violation.message}` : start.malformed.map((m) => `setup.${m.path}: ${m.message}`).join('\n'));
-    }
-    const played = playMatch(setup, [agents[aFirst ? 0 : 1], agents[aFirst ? 1 : 0]], opts.seed + g);
+  const games = runTwGames(run, (g, played) => {
     if (g === 0 && opts.saveLog) saveLog(opts.saveLog, played.log);
-    const w = played.state.result!.winner;
-    if (w === 'A' || w === 'B') wins[w]++;
-    else draws++;
-    rounds += played.state.round;
-    decisions += played.decisions;
-  }
+  });
+  const wins = { A: games.filter((x) => x.winner === 'A').length, B: games.filter((x) => x.winner === 'B').length };
+  const draws = games.length - wins.A - wins.B;
+  const rounds = games.reduce((sum, x) => sum + x.rounds, 0);
+  const decisions = games.reduce((sum, x) => sum + x.decisions, 0);
   const seconds = (performance.now() - start) / 1000;
   const n = opts.games;
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

@@ -6,9 +6,11 @@
  * the same seeded games between the same two decks and prints a Markdown table of deck A's
  * win rate and the games without a winner (each with its 95% Wilson interval) and the average
  * length in turns and actions. A key the engine refuses with these decks (a setup it cannot
- * play) has a row saying why. `--out` writes the table to a file as well.
+ * play) has a row saying why. `--out` writes the table to a file as well, `--json` the results
+ * game by game (scripts/lib/twgp-options-results.ts: what the site's charts read).
  */
 import { writeFileSync } from 'node:fs';
+import { rowOf, outcomeOf, type GameOutcome, type OptionsResults } from './lib/twgp-options-results.ts';
 import { twgpEngine } from '../engine/twgp/contract.ts';
 import { withPrerequisites } from '../engine/twgp/options.ts';
 import { IMPLEMENTED_OPTIONS } from '../engine/twgp/position.ts';
@@ -20,7 +22,7 @@ import type { DeckFile } from '../engine/twgp/deck-file.ts';
 
 const DEFAULT_DECKS: [string, string] = ['decks/twgp/half-card-types.txt', 'decks/twgp/half.txt'];
 
-const HELP = `usage: npm run twgp:options -- [--decks A B] [--games N] [--seed S] [--agents X,Y] [--out FILE]
+const HELP = `usage: npm run twgp:options -- [--decks A B] [--games N] [--seed S] [--agents X,Y] [--out FILE] [--json FILE]
 
 Plays the same seeded TWGP games under the base system and under each option and variant key
 the engine announces (with the keys it presupposes), and prints a Markdown table of deck A's
@@ -32,6 +34,8 @@ options:
   --seed S        seed of the first game of each row (default 1)
   --agents X,Y    the agents of deck A and deck B: ${Object.keys(TWGP_AGENTS).join(' or ')} (default heuristic,heuristic)
   --out FILE      also write the table to FILE
+  --json FILE     also write the results game by game as JSON (the site's charts read
+                  site/src/data/simulations/twgp-options-<agent>.json, written so)
   --help          this text`;
 
 /** The value a key is switched on with: true, or for a numeric variant a value other than the base system's. */
@@ -47,6 +51,7 @@ interface Row {
   options: Record<string, unknown>;
   refused?: string;
   tally?: ReturnType<typeof runTwgpGames>;
+  outcomes: GameOutcome[];
 }
 
 function playRow(base: Omit<TwgpRun, 'options'>, label: string, options: Record<string, unknown>): Row {
@@ -54,9 +59,10 @@ function playRow(base: Omit<TwgpRun, 'options'>, label: string, options: Record<
   const started = twgpEngine.start(gameSetup(run, 0).setup);
   if (!started.ok) {
     const why = 'violation' in started ? `${started.violation.clause}: ${started.violation.message}` : started.malformed.map((m) => `${m.path}: ${m.message}`).join('; ');
-    return { label, options, refused: why };
+    return { label, options, refused: why, outcomes: [] };
   }
-  return { label, options, tally: runTwgpGames(run) };
+  const outcomes: GameOutcome[] = [];
+  return { label, options, tally: runTwgpGames(run, (_, played) => outcomes.push(outcomeOf(played))), outcomes };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -80,16 +86,19 @@ function tableOf(rows: Row[]): string {
 
 function main(): void {
   let out = '';
+  let json = '';
   const args = parseSimulateArgs(process.argv.slice(2), {
     help: HELP,
     hint: 'see npm run twgp:options -- --help',
     agents: TWGP_AGENTS,
     defaults: { games: 200, agents: ['heuristic', 'heuristic'], decks: DEFAULT_DECKS },
     own: (flag, read) => {
-      if (flag !== '--out') return false;
-      out = read.value();
-      const why = unwritableReason(out);
-      if (why) usageError(`--out ${out}: cannot write the table there (${why})`);
+      if (flag !== '--out' && flag !== '--json') return false;
+      const file = read.value();
+      const why = unwritableReason(file);
+      if (why) usageError(`${flag} ${file}: cannot write the ${flag === '--out' ? 'table' : 'results'} there (${why})`);
+      if (flag === '--out') out = file;
+      else json = file;
       return true;
     },
   });
@@ -107,6 +116,26 @@ function main(): void {
   const text = `${head}\n\n${tableOf(rows)}\n`;
   console.log(text);
   if (out) writeFileSync(out, text);
+  if (json) writeFileSync(json, resultsText(resultsOf(rows, args)));
+}
+
+/** The results as JSON with one row a line, so a regenerated file's diff shows which rows changed. */
+function resultsText(results: OptionsResults): string {
+  const { rows, ...head } = results;
+  const fields = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
+  return `{\n${fields.join('\n')}\n  "rows": [\n${rows.map((r) => `    ${JSON.stringify(r)}`).join(',\n')}\n  ]\n}\n`;
+}
+
+function resultsOf(rows: Row[], args: { decks: string[]; agents: string[]; games: number; seed: number }): OptionsResults {
+  return {
+    command: `npm run twgp:options -- ${process.argv.slice(2).join(' ')}`,
+    decks: args.decks as [string, string],
+    agents: args.agents as [string, string],
+    games: args.games,
+    seed: args.seed,
+    stallTurns: DEFAULT_STALL_TURNS,
+    rows: rows.map((r, i) => rowOf(i === 0 ? '' : r.label.replace(/`/g, ''), r.options, r.outcomes, r.refused)),
+  };
 }
 
 guardMain('twgp:options', main);

@@ -17,8 +17,8 @@ export interface Run {
   report: ConformanceReport;
 }
 
-export function conformance(book: string, engine: string | undefined, extra: string[] = []): Promise<Run> {
-  const out = join(mkdtempSync(join(tmpdir(), `conformance-${book}-`)), `${book}.json`);
+/** `out`: where the report goes (by default a temporary folder). */
+export function conformance(book: string, engine: string | undefined, extra: string[] = [], out = join(mkdtempSync(join(tmpdir(), `conformance-${book}-`)), `${book}.json`)): Promise<Run> {
   const args = ['scripts/conformance.ts', '--book', book, '--report', out, ...(engine ? ['--engine', engine] : []), ...extra];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -12,6 +12,7 @@ import { visit } from 'unist-util-visit';
 import type { Chapter, Clause } from '../../../tools/spec/model.ts';
 import { KIND_LABEL, STATUS_LABEL, clausePath, href, rulingPath, siteData, staleKey } from './data.ts';
 import { sanitize } from './sanitize.ts';
+import { engineBadges } from './engine-badges.ts';
 
 // No raw HTML passes: remark-rehype drops the spec's HTML (block and inline), the clause
 // headers are built here as HAST (so every text is escaped), and the sanitiser removes
@@ -61,6 +62,7 @@ function clauseHead(c: Clause): RootContent {
       ' ',
       ...attrs,
       ...untested,
+      ...engineBadges(c),
     ),
   );
 }

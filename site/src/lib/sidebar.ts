@@ -6,8 +6,8 @@ interface Group { label: string; items: (Link | Group)[]; collapsed?: boolean }
 
 /** Generated pages of a book beyond its chapters. */
 const EXTRA_PAGES: Record<string, Link[]> = {
-  twgp: [{ label: '換算表（基本パワー）', link: '/conversion/twgp/' }],
-  'tommy-walker': [{ label: 'カード一覧', link: '/cards/tommy-walker/' }],
+  twgp: [{ label: '換算表（基本パワー）', link: '/conversion/twgp/' }, { label: 'シミュレーション', link: '/simulations/twgp/' }],
+  'tommy-walker': [{ label: 'カード一覧', link: '/cards/tommy-walker/' }, { label: 'シミュレーション', link: '/simulations/tommy-walker/' }],
   kakushin: [
     { label: 'スキル一覧', link: '/skills/kakushin/' },
     { label: 'プランの文法', link: '/plan-grammar/kakushin/' },
@@ -19,13 +19,14 @@ function bookPages(book: string): Link[] {
   return [
     ...chaptersOf(book).map((c) => ({ label: c.number === 0 ? 'はじめに' : `${c.number}. ${c.title}`, link: chapterPath(c) })),
     { label: '用語集', link: `/glossary/${book}/` },
+    { label: '適合状況', link: `/conformance/${book}/` },
     ...(Object.hasOwn(EXTRA_PAGES, book) ? EXTRA_PAGES[book]! : []),
   ];
 }
 
 export function sidebar(): (Link | Group)[] {
   const books: Group[] = orderedBooks().map((book) => ({ label: bookTitle(book), collapsed: true, items: bookPages(book) }));
-  return [{ label: '裁定と判定結果', link: '/rulings/' }, { label: '条項の変更履歴', link: '/changes/' }, ...books];
+  return [{ label: '裁定と判定結果', link: '/rulings/' }, { label: '適合状況', link: '/conformance/' }, { label: '条項の変更履歴', link: '/changes/' }, ...books];
 }
 
 /**
