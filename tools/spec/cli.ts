@@ -36,8 +36,12 @@ if (command === 'index') {
   process.exitCode = spec.diagnostics.length ? 1 : 0;
 } else {
   for (const d of spec.diagnostics) process.stderr.write(formatDiagnostic(d) + '\n');
+  // Warnings are printed but do not fail lint.
+  for (const d of spec.warnings) process.stderr.write(formatDiagnostic(d) + '\n');
   const n = spec.diagnostics.length;
-  const summary = `${spec.clauses.length} clauses in ${spec.chapters.length} chapter files of ${spec.books.length} rulebooks; ${n} problem${n === 1 ? '' : 's'}`;
+  const w = spec.warnings.length;
+  const warned = w ? `, ${w} warning${w === 1 ? '' : 's'}` : '';
+  const summary = `${spec.clauses.length} clauses in ${spec.chapters.length} chapter files of ${spec.books.length} rulebooks; ${n} problem${n === 1 ? '' : 's'}${warned}`;
   (n ? process.stderr : process.stdout).write(summary + '\n');
   process.exitCode = n ? 1 : 0;
 }

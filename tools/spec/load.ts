@@ -8,6 +8,7 @@ import { byLocation, type Diagnostic } from './diagnostics.ts';
 import type { Spec } from './model.ts';
 import { CHAPTER_FILE, parseChapter, type ParsedChapter } from './parse.ts';
 import { chapterSource, tooLarge } from './source.ts';
+import { termWarnings } from './terms.ts';
 
 const BOOK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -72,7 +73,7 @@ export function loadSpec(root: string, specDir = 'spec'): Spec {
     }
   }
   diagnostics.sort(byLocation);
-  return { books, chapters: parsed.map((p) => p.chapter), clauses, diagnostics };
+  return { books, chapters: parsed.map((p) => p.chapter), clauses, diagnostics, warnings: termWarnings(clauses).sort(byLocation) };
 }
 
 function checkChapterNumbers(chapters: ParsedChapter[], diagnostics: Diagnostic[]): void {

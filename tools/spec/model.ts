@@ -29,6 +29,8 @@ export interface Clause {
   chapter: string;
   /** For a definition: the term it defines, the first **bold** text of its paragraph. */
   term?: string;
+  /** For a definition: its term's reading, English gloss, abbreviations and other names (tools/spec/terms.ts). */
+  gloss?: import('./terms.ts').TermGloss;
 }
 
 /** A heading of a chapter with its derived display number. */
@@ -68,6 +70,8 @@ export interface Spec {
   chapters: Chapter[];
   clauses: Clause[];
   diagnostics: import('./diagnostics.ts').Diagnostic[];
+  /** Problems lint reports without failing: definitions missing a reading or an English gloss. */
+  warnings: import('./diagnostics.ts').Diagnostic[];
 }
 
 /** Marks an mdast node (a list item) as the start of a nested clause, for the renderer. */
