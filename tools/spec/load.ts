@@ -9,6 +9,7 @@ import type { Clause, Spec } from './model.ts';
 import { namespaceOf } from './syntax.ts';
 import { CHAPTER_FILE, parseChapter, type ParsedChapter } from './parse.ts';
 import { chapterSource, tooLarge } from './source.ts';
+import { termWarnings } from './terms.ts';
 
 const BOOK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -83,6 +84,7 @@ export function loadSpec(root: string, specDir = 'spec', unsaved: ReadonlyMap<st
     }
   }
   diagnostics.sort(byLocation);
+  warnings.push(...termWarnings(clauses));
   warnings.sort(byLocation);
   return { books, chapters: parsed.map((p) => p.chapter), clauses, diagnostics, warnings, aliases };
 }

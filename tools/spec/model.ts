@@ -29,6 +29,8 @@ export interface Clause {
   chapter: string;
   /** For a definition: the term it defines, the first **bold** text of its paragraph. */
   term?: string;
+  /** For a definition: its term's reading, English gloss, abbreviations and other names (tools/spec/terms.ts). */
+  gloss?: import('./terms.ts').TermGloss;
 }
 
 /** A heading of a chapter with its derived display number. */
@@ -68,7 +70,7 @@ export interface Spec {
   chapters: Chapter[];
   clauses: Clause[];
   diagnostics: import('./diagnostics.ts').Diagnostic[];
-  /** Problems that do not fail lint: links to a renamed clause's former ID. */
+  /** Problems that do not fail lint: links to a renamed clause's former ID, definitions missing a reading or an English gloss. */
   warnings: import('./diagnostics.ts').Diagnostic[];
   /** Former IDs of renamed clauses (`aliases=`), each mapped to the clause's ID. */
   aliases: Map<string, string>;

@@ -16,6 +16,10 @@ import { normalise } from './source.ts';
 import { strayLabels, unclosedBlocks } from './strays.ts';
 import { isClauseId, isClauseKind, matchLabel, namespaceOf, parseAttributes } from './syntax.ts';
 import { checkPublishable } from './publishable.ts';
+import { definitionGloss } from './terms.ts';
+
+/** Label attributes that say something about a definition's term. */
+const TERM_ATTRIBUTES = ['reading', 'en', 'link'];
 
 /** The project's one Markdown reader (GFM); the site reuses it for its developer docs. */
 export const markdownProcessor = unified().use(remarkParse).use(remarkGfm);
@@ -97,6 +101,10 @@ export function parseChapter(text: string, file: string, book: string, fileName:
     if (label.kindWord === 'variant' && !Object.hasOwn(attrs, 'option')) {
       report(para, `variant clause '${label.id}' needs an option key: variant[${label.id}] option=some-key`);
     }
+    const termOnly = TERM_ATTRIBUTES.filter((k) => Object.hasOwn(attrs, k));
+    if (label.kindWord !== 'definition' && termOnly.length) {
+      report(para, `clause '${label.id}': ${termOnly.join(', ')} only belong${termOnly.length === 1 ? 's' : ''} on a definition`);
+    }
     if (!numbering) {
       report(para, `clause '${label.id}' comes before the chapter heading; start the file with '# title'`);
     }
@@ -119,8 +127,10 @@ export function parseChapter(text: string, file: string, book: string, fileName:
     stripLabel(para);
     if (clause.kind === 'definition') {
       const strong = para.children.find((n) => n.type === 'strong');
-      if (strong) clause.term = toString(strong);
-      else report(para, `definition '${label.id}' has no term: write the term in **bold** at the start of its text`);
+      if (strong) {
+        clause.term = toString(strong);
+        clause.gloss = definitionGloss(para, clause.term, attrs);
+      } else report(para, `definition '${label.id}' has no term: write the term in **bold** at the start of its text`);
     }
     clauses.push(clause);
     return clause;

@@ -37,6 +37,11 @@ export const ATTRIBUTE_RULES: Record<string, { pattern: RegExp; meaning: string 
   edition: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, meaning: 'a lowercase edition key' },
   // Former IDs of a renamed clause (npm run spec:rename): old links and addresses still reach it.
   aliases: { pattern: new RegExp(`^${SEGMENT}(?:\\.${SEGMENT})+(?:,${SEGMENT}(?:\\.${SEGMENT})+)*$`), meaning: 'comma-separated former clause IDs' },
+  // Definitions only (tools/spec/terms.ts): the term's reading, its English gloss, and
+  // `link=no` for a second definition of a term that the site should not link to.
+  reading: { pattern: /^[\u3041-\u3096\u30a1-\u30fa\u30fc]+$/, meaning: 'the reading in kana alone (hiragana, katakana, ー)' },
+  en: { pattern: /^[^"\p{Cc}]+$/u, meaning: 'an English gloss (in double quotes if it has spaces)' },
+  link: { pattern: /^no$/, meaning: "'no' (the site does not link uses of the term to this definition)" },
 };
 
 export interface LabelMatch {
@@ -63,11 +68,15 @@ export function looksLikeLabel(line: string): boolean {
 export function parseAttributes(text: string): { attrs: Record<string, string> } | { error: string } {
   const attrs: Record<string, string> = {};
   if (text === '') return { attrs };
-  for (const pair of text.split(/[ \t]+/)) {
+  // A value may be double-quoted to hold spaces: en="charge boost".
+  for (const pair of text.match(/(?:[^ \t"]|"[^"]*"?)+/g) ?? []) {
     const eq = pair.indexOf('=');
     if (eq <= 0) return { error: `attribute '${pair}' is not of the form key=value` };
     const key = pair.slice(0, eq);
-    const value = pair.slice(eq + 1);
+    const raw = pair.slice(eq + 1);
+    const quoted = /^"[^"]*"$/.test(raw);
+    if (!quoted && raw.includes('"')) return { error: `attribute ${key}: unbalanced double quote in '${raw}'` };
+    const value = quoted ? raw.slice(1, -1) : raw;
     // Own keys only: `constructor=` or `__proto__=` must be unknown attributes, not Object's.
     const rule = Object.hasOwn(ATTRIBUTE_RULES, key) ? ATTRIBUTE_RULES[key] : undefined;
     if (!rule) {

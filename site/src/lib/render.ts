@@ -13,6 +13,7 @@ import type { Chapter, Clause } from '../../../tools/spec/model.ts';
 import { KIND_LABEL, STATUS_LABEL, clausePath, href, rulingPath, siteData, staleKey } from './data.ts';
 import { sanitize } from './sanitize.ts';
 import { engineBadges } from './engine-badges.ts';
+import { linkTerms, type TermContext } from './terms.ts';
 
 // No raw HTML passes: remark-rehype drops the spec's HTML (block and inline), the clause
 // headers are built here as HAST (so every text is escaped), and the sanitiser removes
@@ -107,7 +108,9 @@ function decorate(node: Nodes): void {
       const target = id ? clauseById.get(id) : undefined;
       if (target) {
         n.url = href(clausePath(target));
-        n.data = { ...(n.data ?? {}), hProperties: { className: ['clause-ref'], title: `${target.number} ${target.id}` } };
+        // A link to a definition shows the definition's text as a tooltip (terms.ts), not its ID.
+        const tip = (n.data as { termTip?: string }).termTip;
+        n.data = { ...(n.data ?? {}), hProperties: { className: ['clause-ref'], ...(tip ? { ariaDescribedBy: [tip] } : { title: `${target.number} ${target.id}` }) } };
       }
     }
     if (n.type === 'listItem') {
@@ -128,6 +131,7 @@ function decorate(node: Nodes): void {
 export function renderChapter(chapter: Chapter): string {
   const { clauseById } = siteData();
   const children: RootContent[] = [];
+  const terms: TermContext = { next: 0 };
   for (const block of chapter.blocks) {
     if (block.type === 'heading') {
       const { heading } = block;
@@ -137,7 +141,9 @@ export function renderChapter(chapter: Chapter): string {
       children.push(node);
     } else if (block.type === 'clause') {
       const body = structuredClone(block.nodes);
-      children.push(wrapClause(clauseById.get(block.id)!, body));
+      const clause = clauseById.get(block.id)!;
+      linkTerms(terms, body, clause);
+      children.push(wrapClause(clause, body));
     } else if (block.node.type !== 'html' && block.node.type !== 'definition') {
       children.push(structuredClone(block.node));
     }

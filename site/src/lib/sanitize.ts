@@ -20,7 +20,7 @@ export const schema: Schema = {
   // Classes, data attributes and labels are allowed on every element (an element's own list is
   // read first, so the default ones that restrict `className` get an unrestricted one in front).
   attributes: Object.fromEntries(
-    Object.entries({ ...defaultSchema.attributes, '*': defaultSchema.attributes?.['*'] ?? [] }).map(([tag, list]) => [tag, ['className', 'data*', 'ariaLabel', ...list]]),
+    Object.entries({ ...defaultSchema.attributes, '*': defaultSchema.attributes?.['*'] ?? [] }).map(([tag, list]) => [tag, ['className', 'data*', 'ariaLabel', 'ariaDescribedBy', 'role', ...list]]),
   ),
   protocols: {
     href: SAFE_PROTOCOLS,
