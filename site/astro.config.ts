@@ -15,7 +15,7 @@ export default defineConfig({
       description: '条項ごとに ID を持ち、裁定（ルーリング）で検証される、四つのカードゲームの規則集',
       defaultLocale: 'root',
       locales: { root: { label: '日本語', lang: 'ja' } },
-      customCss: ['./src/styles/rulebook.css'],
+      customCss: ['./src/styles/rulebook.css', './src/styles/cards.css'],
       components: { Search: './src/components/Search.astro' },
       sidebar: sidebar(),
       // Off on purpose: Starlight's pagination walks the whole sidebar, across books. Book

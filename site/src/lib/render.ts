@@ -12,6 +12,7 @@ import { visit } from 'unist-util-visit';
 import type { Chapter, Clause } from '../../../tools/spec/model.ts';
 import { KIND_LABEL, STATUS_LABEL, clausePath, href, rulingPath, siteData } from './data.ts';
 import { sanitize } from './sanitize.ts';
+import { clauseCards } from './clause-cards.ts';
 
 // No raw HTML passes: remark-rehype drops the spec's HTML (block and inline), the clause
 // headers are built here as HAST (so every text is escaped), and the sanitiser removes
@@ -78,7 +79,7 @@ function wrapClause(c: Clause, body: RootContent[]): RootContent {
   return {
     type: 'clauseBox',
     data: { hName: 'div', hProperties: { id: c.id, className: ['clause', `clause-${c.kind}`], dataClauseId: c.id } },
-    children: [clauseHead(c), { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: body } as never, ...clauseRulings(c)],
+    children: [clauseHead(c), { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: body } as never, ...clauseRulings(c), ...clauseCards(c.id)],
   } as never;
 }
 
@@ -101,7 +102,7 @@ function decorate(node: Nodes): void {
         n.data = { ...(n.data ?? {}), decorated: true, hProperties: { id: c.id, className: ['clause', 'clause-nested', `clause-${c.kind}`], dataClauseId: c.id } } as never;
         // The body is wrapped so the clause's grid lays out head, body and rulings, not each inline run.
         const body = { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: n.children };
-        n.children = [clauseHead(c) as never, body as never, ...(clauseRulings(c) as never[])];
+        n.children = [clauseHead(c) as never, body as never, ...(clauseRulings(c) as never[]), ...(clauseCards(c.id) as never[])];
       }
     }
     if (n.type === 'blockquote') n.data = { ...(n.data ?? {}), hProperties: { className: ['commentary'] } };
