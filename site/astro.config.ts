@@ -15,7 +15,7 @@ export default defineConfig({
       description: '条項ごとに ID を持ち、裁定（ルーリング）で検証される、四つのカードゲームの規則集',
       defaultLocale: 'root',
       locales: { root: { label: '日本語', lang: 'ja' } },
-      customCss: ['./src/styles/rulebook.css', './src/styles/long-pages.css', './src/styles/tables.css', './src/styles/dashboard.css', './src/styles/terms.css'],
+      customCss: ['./src/styles/rulebook.css', './src/styles/long-pages.css', './src/styles/tables.css', './src/styles/dashboard.css', './src/styles/terms.css', './src/styles/cards.css'],
       components: {
         Search: './src/components/Search.astro',
         // Both carry the page's search weight (src/lib/search-weights.ts).

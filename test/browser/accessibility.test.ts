@@ -4,9 +4,10 @@
  * page of each kind the site generates: home, a book's front page, a chapter of each book
  * (じゃんけん・ギア's with its completion clauses, whose colours once failed in dark mode),
  * a glossary, a clause's short address (it forwards to the clause, highlighted as :target),
- * a ruling, the rulings list, the card gallery and a card, the skill table, the conversion
- * page, the plan grammar, the conformance dashboards (the site's, a book's, a clause list) and
- * the simulation charts.
+ * a ruling, a ruling of an outline row, the rulings overview and a book's rulings list, the
+ * card gallery and a card, the skill table, the conversion page, the plan grammar, the
+ * conformance dashboards (the site's, a book's, a clause list), the simulation charts and the
+ * changelog of clauses.
  *
  * SITE_DIST names another built site to check (to check this test against a site broken on
  * purpose).
@@ -14,7 +15,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { openSite, ROOT, type Session } from './session.ts';
@@ -30,6 +31,13 @@ function aRuling(): string {
   return `/rulings/twgp/${feature}/${slug}/`;
 }
 
+/** The first ruling page of a トミーウォーカーTCG outline row (it shows the row's table and card links). */
+function anOutlineRow(): string {
+  const book = join(DIST, 'rulings', 'tommy-walker', 'cards');
+  const slug = readdirSync(book).sort().find((s) => readFileSync(join(book, s, 'index.html'), 'utf8').includes('ruling-example'))!;
+  return `/rulings/tommy-walker/cards/${slug}/`;
+}
+
 const PAGES = [
   '/',
   '/twgp/',
@@ -41,7 +49,10 @@ const PAGES = [
   '/clause/twgp.attack.charge-boost.achieve/',
   aRuling(),
   '/rulings/',
+  '/rulings/twgp/',
+  anOutlineRow(),
   '/cards/tommy-walker/',
+  '/cards/tommy-walker/tw2-callisto/',
   '/skills/kakushin/',
   '/conversion/twgp/',
   '/plan-grammar/kakushin/',
@@ -50,6 +61,7 @@ const PAGES = [
   '/conformance/janken-gear/reference/',
   '/simulations/tommy-walker/',
   '/simulations/twgp/',
+  '/changes/',
 ];
 const BAD = new Set(['serious', 'critical']);
 

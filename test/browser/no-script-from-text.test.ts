@@ -145,7 +145,7 @@ function tracesOfPayloads(): string[] {
 }
 
 test('the hostile fixture builds every page a real rulebook has', () => {
-  for (const path of ['/hostile/', '/hostile/payloads/', '/glossary/hostile/', '/rulings/', '/plan-grammar/kakushin/', '/clause/hostile.payloads.links/']) {
+  for (const path of ['/hostile/', '/hostile/payloads/', '/glossary/hostile/', '/rulings/', '/rulings/hostile/', '/plan-grammar/kakushin/', '/clause/hostile.payloads.links/']) {
     assert.ok(pages.includes(path), `${path} was not built; built: ${pages.join(', ')}`);
   }
   assert.ok(pages.filter((p) => p.startsWith('/rulings/hostile/')).length >= 2, 'the two hostile rulings have no pages');
@@ -165,7 +165,7 @@ test('no page built from hostile text opens a dialog or keeps anything that coul
 
 test('payload text is shown as text: page titles, headings and ruling names read exactly as written', async () => {
   const dialogs: string[] = [];
-  const rulings = await open('/rulings/', dialogs);
+  const rulings = await open('/rulings/hostile/', dialogs);
   try {
     const names = await rulings.$$eval('.ruling-list a', (as) => as.map((a) => a.textContent));
     assert.ok(names.includes(`</title><script>alert('scenario-title')</script><img src=x onerror="alert('scenario-img')">`), `ruling names: ${names.join(' / ')}`);

@@ -26,7 +26,7 @@ test('each card page shows its data and every ruling that names the card, with s
   for (const card of CARDS) {
     const tree = page(`/cards/tommy-walker/${card.id}/`);
     assert.ok(toString(select('.card-data', tree)!).includes(String(card.power)), card.name);
-    assert.equal(selectAll('.card-abilities li', tree).length, card.abilities.length, card.name);
+    assert.equal(selectAll('.card-abilities > li', tree).length, card.abilities.length, card.name);
     const naming = rulings.filter((r) => r.name.includes(card.name) || r.steps.some((s) => s.text.includes(card.name)));
     const shown = selectAll('.card-rulings li', tree);
     assert.equal(shown.length, naming.length, card.name);

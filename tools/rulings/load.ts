@@ -40,6 +40,18 @@ export interface Ruling {
   /** 1-based index of the failing step in `steps`, when a step (not a hook) failed. */
   failedStep?: number;
   steps: RulingStep[];
+  /** For a row of a Scenario Outline's Examples: the table's name and line, its header and this row's values. */
+  example?: RulingExample;
+  /** The report (Cucumber message stream) the result was read from; none for 'not-run'. */
+  report?: string;
+}
+
+export interface RulingExample {
+  /** The Examples table's name (may be empty) and the line of this row. */
+  name: string;
+  line: number;
+  header: string[];
+  values: string[];
 }
 
 const newId = IdGenerator.uuid();
@@ -62,6 +74,7 @@ function featureFiles(root: string, dir: string): string[] {
 function astIndex(doc: GherkinDocument) {
   const lines = new Map<string, number>();
   const keywords = new Map<string, string>();
+  const examples = new Map<string, RulingExample>();
   const addSteps = (steps: readonly { id: string; keyword: string; location: { line: number } }[]) => {
     for (const s of steps) {
       keywords.set(s.id, s.keyword.trim());
@@ -74,13 +87,18 @@ function astIndex(doc: GherkinDocument) {
       if (child.scenario) {
         lines.set(child.scenario.id, child.scenario.location.line);
         addSteps(child.scenario.steps);
-        for (const ex of child.scenario.examples) for (const row of ex.tableBody) lines.set(row.id, row.location.line);
+        for (const ex of child.scenario.examples) {
+          for (const row of ex.tableBody) {
+            lines.set(row.id, row.location.line);
+            examples.set(row.id, { name: ex.name, line: row.location.line, header: ex.tableHeader?.cells.map((c) => c.value) ?? [], values: row.cells.map((c) => c.value) });
+          }
+        }
       }
       if (child.rule) addScenarioLike(child.rule.children as never);
     }
   };
   if (doc.feature) addScenarioLike(doc.feature.children);
-  return { lines, keywords };
+  return { lines, keywords, examples };
 }
 
 /** Key that identifies a scenario (or example row) across separate parses: uri and lines. */
@@ -144,7 +162,7 @@ function parseFeature(root: string, uri: string): Parsed[] {
   }
   const doc = { ...parsed, uri };
   checkOutlines(doc, uri);
-  const { lines, keywords } = astIndex(doc);
+  const { lines, keywords, examples } = astIndex(doc);
   const pickles = compile(doc, uri, newId);
   const book = uri.split('/')[1] ?? '';
   const stem = uri.split('/').pop()!.replace(/\.feature$/, '');
@@ -156,6 +174,7 @@ function parseFeature(root: string, uri: string): Parsed[] {
     while (used.has(hash)) hash = createHash('sha1').update(hash).digest('hex').slice(0, 8);
     used.add(hash);
     const tags = pickle.tags.map((t) => t.name);
+    const example = pickle.astNodeIds.length > 1 ? examples.get(pickle.astNodeIds[1]!) : undefined;
     return {
       key,
       ruling: {
@@ -175,12 +194,13 @@ function parseFeature(root: string, uri: string): Parsed[] {
           ...(s.argument?.docString ? { docString: s.argument.docString.content } : {}),
           status: 'not-run' as const,
         })),
+        ...(example ? { example } : {}),
       },
     };
   });
 }
 
-type Results = Map<string, { status: RulingStatus; message?: string; failedStep?: number; steps: Map<number, { status: string; message?: string }> }>;
+type Results = Map<string, { report: string; status: RulingStatus; message?: string; failedStep?: number; steps: Map<number, { status: string; message?: string }> }>;
 
 const STATUS_RANK = ['PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED', 'UNKNOWN'];
 
@@ -282,10 +302,11 @@ function collectResults(path: string, envelopes: readonly { envelope: Envelope; 
       const na = notApplicable.get(id);
       const key = pickleKey(pickle.uri, pickle, doc.lines);
       if (na !== undefined && !failure) {
-        results.set(key, { status: 'not-applicable', message: na, steps });
+        results.set(key, { report: path, status: 'not-applicable', message: na, steps });
         return;
       }
       results.set(key, {
+        report: path,
         status: worst === 'PASSED' ? 'passed' : 'failed',
         ...(failure?.message ? { message: failure.message } : failure ? { message: `step ${failure.status.toLowerCase()}` } : {}),
         ...(typeof failure?.index === 'number' ? { failedStep: failure.index + 1 } : {}),
@@ -316,6 +337,7 @@ export function loadRulings(root: string, reports: string | readonly string[] = 
       return {
         ...ruling,
         status: result.status,
+        report: result.report,
         ...(result.message ? { message: result.message } : {}),
         ...(result.failedStep ? { failedStep: result.failedStep } : {}),
         steps: ruling.steps.map((s, i) => {

@@ -14,6 +14,7 @@ import { KIND_LABEL, STATUS_LABEL, clausePath, href, rulingPath, siteData, stale
 import { sanitize } from './sanitize.ts';
 import { engineBadges } from './engine-badges.ts';
 import { linkTerms, type TermContext } from './terms.ts';
+import { clauseCards } from './clause-cards.ts';
 
 // No raw HTML passes: remark-rehype drops the spec's HTML (block and inline), the clause
 // headers are built here as HAST (so every text is escaped), and the sanitiser removes
@@ -95,7 +96,7 @@ function wrapClause(c: Clause, body: RootContent[]): RootContent {
   return {
     type: 'clauseBox',
     data: { hName: 'div', hProperties: { id: c.id, className: ['clause', `clause-${c.kind}`], dataClauseId: c.id, dataPagefindTitle: searchTitle(c) } },
-    children: [clauseHead(c), { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: body } as never, ...clauseRulings(c)],
+    children: [clauseHead(c), { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: body } as never, ...clauseRulings(c), ...clauseCards(c.id)],
   } as never;
 }
 
@@ -120,7 +121,7 @@ function decorate(node: Nodes): void {
         n.data = { ...(n.data ?? {}), decorated: true, hProperties: { id: c.id, className: ['clause', 'clause-nested', `clause-${c.kind}`], dataClauseId: c.id, dataPagefindTitle: searchTitle(c) } } as never;
         // The body is wrapped so the clause's grid lays out head, body and rulings, not each inline run.
         const body = { type: 'clauseBody', data: { hName: 'div', hProperties: { className: ['clause-body'] } }, children: n.children };
-        n.children = [clauseHead(c) as never, body as never, ...(clauseRulings(c) as never[])];
+        n.children = [clauseHead(c) as never, body as never, ...(clauseRulings(c) as never[]), ...(clauseCards(c.id) as never[])];
       }
     }
     if (n.type === 'blockquote') n.data = { ...(n.data ?? {}), hProperties: { className: ['commentary'] } };

@@ -37,3 +37,13 @@ test('a corrupt report names the report file and line', () => {
   const root = repo({ 'features/demo/example.feature': FEATURE }, '{"meta":{}}\nnot json\n');
   assert.throws(() => loadRulings(root), /demo\.ndjson:2: not a Cucumber message/);
 });
+
+test('a row of a scenario outline carries its examples table\'s name, header and values, and its line', () => {
+  const outline = '# language: ja\n機能: 例\n\n  シナリオアウトライン: <a> と <b>\n    前提 <a> がある\n\n    例: 組\n      | a | b |\n      | 1 | 2 |\n      | 3 | 4 |\n';
+  const rulings = loadRulings(repo({ 'features/demo/outline.feature': outline }));
+  assert.deepEqual(rulings.map((r) => r.example), [
+    { name: '組', line: 9, header: ['a', 'b'], values: ['1', '2'] },
+    { name: '組', line: 10, header: ['a', 'b'], values: ['3', '4'] },
+  ]);
+  assert.equal(loadRulings(repo({ 'features/demo/example.feature': FEATURE }))[0]!.example, undefined, 'a plain scenario is no example row');
+});
