@@ -5,7 +5,8 @@
  * (じゃんけん・ギア's with its completion clauses, whose colours once failed in dark mode),
  * a glossary, a clause's short address (it forwards to the clause, highlighted as :target),
  * a ruling, the rulings list, the card gallery and a card, the skill table, the conversion
- * page, the plan grammar.
+ * page, the plan grammar, the rules playgrounds (test/browser/playground.test.ts also checks
+ * them with a refused move and the other moves shown).
  *
  * SITE_DIST names another built site to check (to check this test against a site broken on
  * purpose).
@@ -44,6 +45,8 @@ const PAGES = [
   '/skills/kakushin/',
   '/conversion/twgp/',
   '/plan-grammar/kakushin/',
+  '/play/tommy-walker/',
+  '/play/janken-gear/',
 ];
 const BAD = new Set(['serious', 'critical']);
 

@@ -28,7 +28,7 @@ export function mount<S, A>(root: HTMLElement, book: PlayBook<S, A>): void {
   const seedInput = part('seed-input') as HTMLInputElement;
   let session: Session<S, A>;
 
-  const clauseLink = (id: string | undefined, long = false): Node[] => {
+  const clauseLink = (id: string | undefined, long = false): (Node | string)[] => {
     if (!id) return [];
     const c = clauses[id];
     if (!c) return [' ', el('code', {}, id)];

@@ -1,0 +1,8 @@
+/**
+ * The books with a rules playground (/play/<book>/): the complete games whose engines run a
+ * whole game between a player and an agent. The home page and each of these books' front
+ * pages link them from this list.
+ */
+export const PLAYGROUND_BOOKS: readonly string[] = ['tommy-walker', 'janken-gear'];
+
+export const playgroundPath = (book: string): string => `/play/${book}/`;
