@@ -14,14 +14,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { parseDeckFile } from '../../engine/tommy-walker/setup.ts';
 import { openSite, ROOT, SHOTS, type Session } from './session.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Each playground, the command that replays its log, and a move the rules forbid at the first decision with its clause. */
 const BOOKS = [
-  { book: 'tommy-walker', replay: ['--replay'], refused: 'エンドを宣言する', clause: 'tommy-walker.game.phase-actions' },
-  { book: 'janken-gear', replay: ['--book', 'janken-gear', '--replay'], refused: 'パスをする', clause: 'janken-gear.battle.support-step' },
+  { book: 'tommy-walker', replay: ['--replay'], refused: 'エンドを宣言する', clause: 'tommy-walker.game.phase-actions', query: '&deck=c&opponent=d' },
+  { book: 'janken-gear', replay: ['--book', 'janken-gear', '--replay'], refused: 'パスをする', clause: 'janken-gear.battle.support-step', query: '' },
 ];
 /** Far more clicks than a game takes; a game that does not end within them is a failure. */
 const MAX_CLICKS = 3000;
@@ -34,13 +35,13 @@ after(async () => {
   await site?.close();
 });
 
-async function open(book: string, seed: number, options: { width?: number; theme?: 'light' | 'dark' } = {}): Promise<Page> {
+async function open(book: string, seed: number, options: { width?: number; theme?: 'light' | 'dark'; query?: string } = {}): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width: options.width ?? 1366, height: 900 }, colorScheme: options.theme ?? 'light', acceptDownloads: true });
   if (options.theme) await context.addInitScript((t) => localStorage.setItem('starlight-theme', t), options.theme);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${site.base}/play/${book}/?seed=${seed}`);
+  await page.goto(`${site.base}/play/${book}/?seed=${seed}${options.query ?? ''}`);
   await page.waitForSelector('.playground[data-state="playing"]');
   assert.deepEqual(errors, [], `${book}: errors in the page`);
   return page;
@@ -60,9 +61,15 @@ async function playToEnd(page: Page, pick: (n: number) => number): Promise<numbe
 
 const logLines = (page: Page) => page.locator('.pg-log li').allTextContents();
 
-for (const { book, replay, refused, clause } of BOOKS) {
+/** The card ids of a トミーウォーカーTCG sample deck, as a replay log's setup holds them. */
+const deckIds = (key: string) => {
+  const r = parseDeckFile(readFileSync(join(ROOT, 'decks', 'tommy-walker', `${key}.txt`), 'utf8'));
+  return r.ok ? r.deck : [];
+};
+
+for (const { book, replay, refused, clause, query } of BOOKS) {
   test(`${book}: a game played to the end through the page replays on the command line to the same result`, { timeout: 5 * 60_000 }, async () => {
-    const page = await open(book, 11);
+    const page = await open(book, 11, { query });
     try {
       const clicks = await playToEnd(page, (n) => n * 7 + 3);
       assert.ok(clicks > 3, `${book}: a game of ${clicks} clicks`);
@@ -80,7 +87,9 @@ for (const { book, replay, refused, clause } of BOOKS) {
       const file = join(mkdtempSync(join(tmpdir(), 'playground-')), download.suggestedFilename());
       await download.saveAs(file);
       assert.equal(download.suggestedFilename(), `${book}-seed-11.json`);
-      const log = JSON.parse(readFileSync(file, 'utf8')) as { result: { winner: string | null; clause: string }; digest: string };
+      const log = JSON.parse(readFileSync(file, 'utf8')) as { result: { winner: string | null; clause: string }; digest: string; setup: { decks: string[][] } };
+      // The decks chosen in the address are the ones played (トミーウォーカーTCG: ?deck=c&opponent=d).
+      if (query) assert.deepEqual(log.setup.decks.map((d) => [...d].sort()), [deckIds('c').sort(), deckIds('d').sort()]);
       assert.deepEqual({ winner: log.result.winner ?? '', clause: log.result.clause }, { winner, clause: resultClause });
       const out = execFileSync(process.execPath, [join(ROOT, 'scripts', 'simulate.ts'), ...replay, file], { cwd: ROOT, encoding: 'utf8' });
       assert.match(out, /digest checked/);

@@ -77,7 +77,7 @@ export function mount<S, A>(root: HTMLElement, book: PlayBook<S, A>): void {
     part('board').replaceChildren(...book.board(session.state).flatMap((r) => [el('dt', {}, r.label), el('dd', {}, r.value)]));
     const decision = humanDecision(session);
     const result = resultOf(session);
-    part('decision').textContent = result ? `ゲーム終了：${book.resultText(result)}` : decision ? book.decisionLabel(decision) : 'エンジンの番です';
+    part('decision').textContent = result ? 'ゲーム終了' : decision ? book.decisionLabel(decision) : 'エンジンの番です';
     part('options').replaceChildren(...(decision?.options ?? []).map((o) => optionButton(o, 'pg-option')));
     part('tries').replaceChildren(...(result ? [] : unofferedTries(session).map((a) => optionButton(a, 'pg-try'))));
     part('free-action').setAttribute('placeholder', decision ? JSON.stringify(decision.options[0]) : '');
