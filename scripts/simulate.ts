@@ -12,9 +12,10 @@ import { parseSimulateArgs, wilson } from './lib/simulate-args.ts';
 export { wilson };
 import { checkDigest, withDigest } from './lib/log-digest.ts';
 import { twgpSimulate } from './lib/twgp-simulate.ts';
+import { jankenGearSimulate } from './lib/janken-gear-replay.ts';
 
 /** The books this command simulates (--book); the default is トミーウォーカーTCG. */
-const BOOKS = ['tommy-walker', 'twgp'];
+const BOOKS = ['tommy-walker', 'twgp', 'janken-gear'];
 
 /** Documented maxima of the options (see --help). */
 export const MAX_ROUND_LIMIT = 10_000;
@@ -47,7 +48,8 @@ options:
                        match its content is refused; a log without a digest (written before
                        digests existed) is replayed with a warning that it cannot be checked
   --book B             the rulebook: tommy-walker (default) or twgp (its own options:
-                       --book twgp --help)
+                       --book twgp --help); janken-gear replays a log only (--book
+                       janken-gear --replay FILE)
   --help               this text
 
 exit codes: 0 done; 1 a replayed log was edited or does not replay; 2 usage error (bad
@@ -137,6 +139,7 @@ function bookOf(argv: string[]): { book: string; rest: string[] } {
 function main(): void {
   const { book, rest } = bookOf(process.argv.slice(2));
   if (book === 'twgp') return twgpSimulate(rest);
+  if (book === 'janken-gear') return jankenGearSimulate(rest);
   const opts = parseArgs(rest);
   if (opts.replay) return replayFile(opts.replay);
   const decks = opts.decks.map(readDeck) as [string[], string[]];

@@ -16,34 +16,8 @@
 import { createHash } from 'node:crypto';
 
 export const DIGEST_ALGORITHM = 'sha256';
-/** Deeper nesting than a game log ever has; deeper input is refused rather than recursed into. */
-export const MAX_DEPTH = 64;
-
-/** The canonical JSON of `value`, or a message naming the JSON path of what cannot be written. */
-export function canonicalJson(value: unknown, path = '$', depth = 0): { ok: true; text: string } | { ok: false; message: string } {
-  if (depth > MAX_DEPTH) return { ok: false, message: `${path}: nested more than ${MAX_DEPTH} levels deep` };
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return { ok: true, text: JSON.stringify(value) };
-  if (typeof value === 'number') return Number.isFinite(value) ? { ok: true, text: JSON.stringify(value) } : { ok: false, message: `${path}: ${value} is not a JSON number` };
-  const parts: string[] = [];
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const r = canonicalJson(value[i], `${path}[${i}]`, depth + 1);
-      if (!r.ok) return r;
-      parts.push(r.text);
-    }
-    return { ok: true, text: `[${parts.join(',')}]` };
-  }
-  if (typeof value === 'object') {
-    // Own keys only, written as text: a key "__proto__" is a key like any other.
-    for (const key of Object.keys(value).sort()) {
-      const r = canonicalJson((value as Record<string, unknown>)[key], `${path}.${key}`, depth + 1);
-      if (!r.ok) return r;
-      parts.push(`${JSON.stringify(key)}:${r.text}`);
-    }
-    return { ok: true, text: `{${parts.join(',')}}` };
-  }
-  return { ok: false, message: `${path}: a ${typeof value} is not JSON` };
-}
+export { canonicalJson, MAX_DEPTH } from './canonical-json.ts';
+import { canonicalJson } from './canonical-json.ts';
 
 /** The digest of a log object (its `digest` field left out), or why it cannot be computed. */
 export function logDigest(log: object): { ok: true; digest: string } | { ok: false; message: string } {

@@ -6,8 +6,9 @@
  * a glossary, a clause's short address (it forwards to the clause, highlighted as :target),
  * a ruling, a ruling of an outline row, the rulings overview and a book's rulings list, the
  * card gallery and a card, the skill table, the conversion page, the plan grammar, the
- * conformance dashboards (the site's, a book's, a clause list), the simulation charts and the
- * changelog of clauses.
+ * conformance dashboards (the site's, a book's, a clause list), the simulation charts, the
+ * changelog of clauses and the rules playgrounds (test/browser/playground.test.ts also checks
+ * them with a refused move and the other moves shown).
  *
  * SITE_DIST names another built site to check (to check this test against a site broken on
  * purpose).
@@ -62,6 +63,8 @@ const PAGES = [
   '/simulations/tommy-walker/',
   '/simulations/twgp/',
   '/changes/',
+  '/play/tommy-walker/',
+  '/play/janken-gear/',
 ];
 const BAD = new Set(['serious', 'critical']);
 

@@ -1,0 +1,117 @@
+/**
+ * The rules playgrounds without a browser: their sessions (site/src/lib/playground/) played
+ * through by random choices of the reader against the engines' agents. Every log line,
+ * label and result reads in Japanese (no event or action left untranslated), every clause
+ * they cite is a clause of the book, moves the page offers to try are refused by a
+ * violation citing a clause or accepted as the engine says, and the replay log replays
+ * through the engine to the recorded result. The built pages: the clause table, the links
+ * from the home page and the books' front pages.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { nextInt, seedRng } from '../../engine/core/rng.ts';
+import { replay as coreReplay } from '../../engine/core/play.ts';
+import { jankenGearEngine } from '../../engine/janken-gear/contract.ts';
+import { parseDeckFile } from '../../engine/tommy-walker/setup.ts';
+import { replay as twReplay } from '../../engine/tommy-walker/log.ts';
+import { nameOf } from '../../engine/tommy-walker/wire.ts';
+import { humanDecision, play, replayLog, resultOf, startSession, unofferedTries, type Session } from '../../site/src/lib/playground/session.ts';
+import { jankenGearPlay } from '../../site/src/lib/playground/janken-gear.ts';
+import { tommyWalkerPlay } from '../../site/src/lib/playground/tommy-walker.ts';
+import { PLAYGROUND_BOOKS } from '../../site/src/lib/playground/pages.ts';
+import type { PlayBook } from '../../site/src/lib/playground/types.ts';
+import { loadSpec } from '../../tools/spec/load.ts';
+import { page, ROOT } from './built-html.ts';
+
+const clauseIds = new Set(loadSpec(ROOT).clauses.map((c) => c.id));
+const deck = (name: string) => {
+  const r = parseDeckFile(readFileSync(join(ROOT, 'decks', 'tommy-walker', `${name}.txt`), 'utf8'));
+  if (!r.ok) throw new Error(`deck ${name}`);
+  return r.deck.map(nameOf);
+};
+const BOOKS: PlayBook<any, any>[] = [tommyWalkerPlay([deck('a'), deck('b')]), jankenGearPlay()];
+const GAMES = 12;
+
+/** Plays a session to its end with the reader's choices from `seed`; every few moves it first tries an unoffered move. */
+function playOut(s: Session<any, any>, seed: number): { refusals: string[]; labels: string[] } {
+  let rng = seedRng(seed);
+  const refusals: string[] = [];
+  const labels: string[] = [];
+  for (let n = 0; !resultOf(s); n++) {
+    assert.ok(n < 5000, 'the game ends');
+    const d = humanDecision(s);
+    assert.ok(d, 'the reader has a decision while the game goes on');
+    labels.push(s.book.decisionLabel(d), ...d.options.map((o) => s.book.actionLabel(o, s.state)));
+    const tries = unofferedTries(s);
+    if (n % 3 === 0 && tries.length) {
+      const before = s.log.length;
+      const r = play(s, tries[n % tries.length]);
+      if (!r.ok) {
+        assert.ok('violation' in r, `a tried move is refused by a rule, not as malformed: ${JSON.stringify(r)}`);
+        refusals.push(r.violation.clause);
+        assert.equal(s.log.length, before);
+      }
+      if (resultOf(s)) break;
+    }
+    const now = humanDecision(s)!;
+    const [i, next] = nextInt(rng, now.options.length);
+    rng = next;
+    const r = play(s, now.options[i]);
+    assert.ok(r.ok, `an offered option is accepted: ${JSON.stringify(r)}`);
+  }
+  return { refusals, labels };
+}
+
+for (const book of BOOKS) {
+  test(`${book.book}: games played through the playground session read in the spec's terms, cite real clauses and replay`, () => {
+    const refused = new Set<string>();
+    for (let g = 0; g < GAMES; g++) {
+      const started = startSession(book, 100 + g);
+      assert.ok(started.ok, JSON.stringify(started));
+      const s = started.session;
+      const { refusals, labels } = playOut(s, g);
+      refusals.forEach((c) => refused.add(c));
+      for (const l of [...labels, ...s.log.map((l) => l.text), book.resultText(resultOf(s)!), ...book.board(s.state).map((r) => r.value)]) {
+        assert.doesNotMatch(l, /undefined|\[object|^（[a-z-]+）/, `${book.book}: untranslated text '${l}'`);
+        assert.match(l, /[ぁ-んァ-ヶ一-龠]/, `${book.book}: not Japanese: '${l}'`);
+      }
+      for (const c of [...s.log.flatMap((l) => (l.clause ? [l.clause] : [])), ...refusals]) assert.ok(clauseIds.has(c), `${book.book}: '${c}' is not a clause`);
+      const log = replayLog(s) as { setup: unknown; entries: unknown[]; result: unknown };
+      const replayed = book.book === 'tommy-walker'
+        ? twReplay(log as never)
+        : (() => { const st = jankenGearEngine.start(log.setup); return st.ok ? coreReplay(jankenGearEngine, st.state, log.entries, log.result as never) : st; })();
+      assert.ok(replayed.ok, `${book.book} seed ${100 + g}: the replay log replays to the recorded result: ${JSON.stringify(replayed)}`);
+    }
+    assert.ok(refused.size > 0, `${book.book}: some tried moves were refused`);
+  });
+
+  test(`${book.book}: the same seed and the same moves give the same game`, () => {
+    const game = (seed: number) => {
+      const s = (startSession(book, seed) as { session: Session<any, any> }).session;
+      playOut(s, 1);
+      return JSON.stringify(replayLog(s));
+    };
+    assert.equal(game(42), game(42));
+    assert.notEqual(game(42), game(43));
+  });
+}
+
+test('the playground pages carry every clause of their book with its anchor, and the home page and the books link them', () => {
+  for (const book of PLAYGROUND_BOOKS) {
+    const tree = page(`/play/${book}/`);
+    const root = select('.playground', tree)!;
+    assert.equal(root.properties.dataBook, book);
+    const table = JSON.parse(toString(select('script[data-part="clauses"]', tree)!)) as Record<string, { number: string; href: string }>;
+    const own = [...clauseIds].filter((id) => id.startsWith(`${book}.`));
+    assert.deepEqual(Object.keys(table).sort(), own.sort());
+    for (const [id, c] of Object.entries(table)) assert.match(c.href, new RegExp(`^/${book}/[^#]*#${id.replace(/\./g, '\\.')}$`));
+    const linked = (path: string) => selectAll('a', page(path)).some((a) => a.properties.href === `/play/${book}/`);
+    assert.ok(linked('/'), `the home page links /play/${book}/`);
+    assert.ok(linked(`/${book}/`), `/${book}/ links its playground`);
+  }
+  assert.ok(!selectAll('a', page('/twgp/')).some((a) => String(a.properties.href).startsWith('/play/')), 'a book without a playground links none');
+});
