@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line
- * `N passed, N failed`. Stages: spec lint, type check, unit tests, rulings against the
+ * `N passed, N failed`. Stages: spec lint, feature lint, type check, unit tests, rulings against the
  * reference engines in process (writes reports/), clause coverage of the complete games,
  * protocol tests (the served reference, the Python engine, engines with faults; they compare
  * with reports/), site build (reads reports/), tests of the built site, browser tests.
@@ -49,6 +49,9 @@ const node = process.execPath;
 
 banner('spec lint');
 single('spec lint', await run(node, ['tools/spec/cli.ts', 'lint']));
+
+banner('feature lint');
+single('feature lint', await run(node, ['tools/rulings/lint.ts']));
 
 banner('stale rulings (clauses changed since their rulings were reviewed)');
 single('stale rulings', await run(node, ['tools/rulings/stale-cli.ts', 'stale']));

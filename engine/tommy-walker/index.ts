@@ -1,7 +1,8 @@
 /**
  * トミーウォーカーTCG reference engine. One module per spec chapter (spec/tommy-walker/):
  *
- *   01 cards, 11 card-list → cards.ts (the card database and ability model)
+ *   01 cards, 11 card-list → cards.ts (the card database and ability model), card-data.ts
+ *                            (printed fields, generated from the spec's card table: npm run tw:cards)
  *   02 terms               → state.ts (zones), view.ts (what each player may see)
  *   03 setup               → setup.ts (decks, deck files, shuffle, new game)
  *   04 game                → game.ts (deck-out, draws, round limit)

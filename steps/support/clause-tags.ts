@@ -1,12 +1,12 @@
 /**
  * Fails any scenario, before its steps run and with the feature file's line in the message,
  * whose clause tags are malformed or name no clause, whose `@option:` tags name no option of
- * its book, or that has no steps or no outcome step.
+ * its book, or that has no steps or no outcome step (tools/rulings/tags.ts, scenarioProblems;
+ * `npm run features:lint` runs the same checks without running the rulings).
  */
 import { Before } from '@cucumber/cucumber';
-import type { GherkinDocument, Pickle } from '@cucumber/messages';
 import { loadSpec } from '../../tools/spec/load.ts';
-import { bookOfUri, checkOptionTags, checkScenarioShape, checkScenarioTags, type TagAt } from '../../tools/rulings/tags.ts';
+import { bookOfUri, scenarioProblems } from '../../tools/rulings/tags.ts';
 
 let knownIds: Set<string> | undefined;
 let optionKeys: Map<string, Set<string>> | undefined;
@@ -35,37 +35,7 @@ function index() {
   }
 }
 
-/** Tags of a pickle with their source positions, looked up in the Gherkin document. */
-function locateTags(doc: GherkinDocument, pickle: Pickle): { tags: TagAt[]; line: number } {
-  const positions = new Map<string, TagAt>();
-  let line = 0;
-  const visitScenarioLike = (node: { id: string; tags: readonly { id: string; name: string; location: { line: number; column?: number } }[]; location: { line: number }; examples?: readonly { tags: readonly { id: string; name: string; location: { line: number; column?: number } }[] }[] }) => {
-    for (const t of node.tags) positions.set(t.id, { name: t.name, line: t.location.line, column: t.location.column ?? 1 });
-    for (const ex of node.examples ?? []) for (const t of ex.tags) positions.set(t.id, { name: t.name, line: t.location.line, column: t.location.column ?? 1 });
-    if (pickle.astNodeIds.includes(node.id)) line = node.location.line;
-  };
-  const feature = doc.feature;
-  if (feature) {
-    visitScenarioLike({ ...feature, id: '', location: feature.location });
-    for (const child of feature.children) {
-      if (child.scenario) visitScenarioLike(child.scenario);
-      if (child.rule) {
-        visitScenarioLike({ ...child.rule, location: child.rule.location });
-        for (const rc of child.rule.children) if (rc.scenario) visitScenarioLike(rc.scenario);
-      }
-    }
-  }
-  const tags = pickle.tags.map((t) => positions.get(t.astNodeId) ?? { name: t.name, line: 0, column: 0 });
-  return { tags, line };
-}
-
 Before(function ({ pickle, gherkinDocument }) {
-  const { tags, line } = locateTags(gherkinDocument, pickle);
-  const scenario = { name: pickle.name, line };
-  const problems = [
-    ...checkScenarioTags(pickle.uri, scenario, tags, clauseIds()),
-    ...checkOptionTags(pickle.uri, tags, options(bookOfUri(pickle.uri))),
-    ...checkScenarioShape(pickle.uri, scenario, pickle.steps),
-  ];
+  const problems = scenarioProblems(gherkinDocument, pickle, clauseIds(), options(bookOfUri(pickle.uri)));
   if (problems.length) throw new Error(problems.join('\n'));
 });

@@ -20,9 +20,9 @@ test('node bench/tommy-walker.ts: the measuring time is a number of seconds from
   assertRefused(runScript('bench/tommy-walker.ts', ['1', '2']), 2, /^one argument at most/, 3);
 });
 
-test('the card table script refuses unknown arguments and works from any folder', () => {
-  assertRefused(runScript('scripts/tommy-walker-card-table.ts', ['--chek']), 2, /^unknown argument '--chek'\nusage: /, 2);
-  const r = runScript('scripts/tommy-walker-card-table.ts', ['--check'], { cwd: scratch('card-table') });
+test('npm run tw:cards refuses unknown arguments and works from any folder', () => {
+  assertRefused(runScript('tools/cards/cli.ts', ['--chek']), 2, /^unknown argument '--chek'\nusage: /, 2);
+  const r = runScript('tools/cards/cli.ts', ['--check'], { cwd: scratch('card-table') });
   assert.equal(r.status, 0, r.stderr);
 });
 

@@ -2,6 +2,7 @@
  * How a ruling names the clauses it verifies: scenario tags that are clause IDs
  * (`@twgp.attack.charge-boost.achieve`). A tag containing a dot is read as a clause ID.
  */
+import type { GherkinDocument, Pickle } from '@cucumber/messages';
 import { isClauseId } from '../spec/syntax.ts';
 
 export interface TagAt {
@@ -108,4 +109,61 @@ export function duplicateNames(rulings: readonly { book: string; name: string; u
     else if (seen.uri !== r.uri || seen.line !== r.line) problems.push(`${r.uri}:${r.line}: ruling name '${r.name}' is already used in ${r.book} at ${seen.uri}:${seen.line}`);
   }
   return problems;
+}
+
+/** Tags of a pickle with their source positions, looked up in the Gherkin document. */
+export function locateTags(doc: GherkinDocument, pickle: Pickle): { tags: TagAt[]; line: number } {
+  const positions = new Map<string, TagAt>();
+  let line = 0;
+  const visitScenarioLike = (node: { id: string; tags: readonly { id: string; name: string; location: { line: number; column?: number } }[]; location: { line: number }; examples?: readonly { tags: readonly { id: string; name: string; location: { line: number; column?: number } }[] }[] }) => {
+    for (const t of node.tags) positions.set(t.id, { name: t.name, line: t.location.line, column: t.location.column ?? 1 });
+    for (const ex of node.examples ?? []) for (const t of ex.tags) positions.set(t.id, { name: t.name, line: t.location.line, column: t.location.column ?? 1 });
+    if (pickle.astNodeIds.includes(node.id)) line = node.location.line;
+  };
+  const feature = doc.feature;
+  if (feature) {
+    visitScenarioLike({ ...feature, id: '', location: feature.location });
+    for (const child of feature.children) {
+      if (child.scenario) visitScenarioLike(child.scenario);
+      if (child.rule) {
+        visitScenarioLike({ ...child.rule, location: child.rule.location });
+        for (const rc of child.rule.children) if (rc.scenario) visitScenarioLike(rc.scenario);
+      }
+    }
+  }
+  const tags = pickle.tags.map((t) => positions.get(t.astNodeId) ?? { name: t.name, line: 0, column: 0 });
+  return { tags, line };
+}
+
+
+/**
+ * Every problem of one scenario (a pickle of its Gherkin document) that can be seen without
+ * running it: its clause tags, its option tags and its shape. The Before hook of
+ * steps/support/clause-tags.ts fails the scenario on them; `npm run features:lint` reports them.
+ */
+export function scenarioProblems(doc: GherkinDocument, pickle: Pickle, knownIds: ReadonlySet<string>, bookOptions: ReadonlySet<string>): string[] {
+  const { tags, line } = locateTags(doc, pickle);
+  const scenario = { name: pickle.name, line };
+  return [
+    ...checkScenarioTags(pickle.uri, scenario, tags, knownIds),
+    ...checkOptionTags(pickle.uri, tags, bookOptions),
+    ...checkScenarioShape(pickle.uri, scenario, pickle.steps),
+  ];
+}
+
+/** Clause kinds that state rules a ruling can verify (the others explain, illustrate or interpret). */
+export const NORMATIVE_KINDS: ReadonlySet<string> = new Set(['rule', 'variant']);
+
+/**
+ * A ruling verifies rules: a scenario whose clause tags all name definitions, examples or
+ * notes, and no rule or variant clause, is reported at its first such tag. Tagging a note (the
+ * adopted reading) or an example beside the rule it reads is fine; tags naming no clause are
+ * checkScenarioTags' business and are skipped here.
+ */
+export function checkNormativeTags(uri: string, scenario: { name: string; line: number }, tags: readonly TagAt[], kindOf: ReadonlyMap<string, string>): string[] {
+  const known = tags.filter((t) => looksLikeClauseTag(t.name) && kindOf.has(t.name.slice(1)));
+  if (!known.length || known.some((t) => NORMATIVE_KINDS.has(kindOf.get(t.name.slice(1))!))) return [];
+  const first = known[0]!;
+  const named = known.map((t) => `${t.name} (${kindOf.get(t.name.slice(1))})`).join(', ');
+  return [`${uri}:${first.line}:${first.column}: scenario '${scenario.name}' is tagged only with clauses that are not rules: ${named}; tag it with the rule or variant clause it verifies`];
 }
