@@ -16,18 +16,21 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { serve } from '../test/browser/static-server.ts';
 
 const FLOOR = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const DIST = fileURLToPath(new URL('../site/dist/', import.meta.url));
 
+const USAGE = 'usage: node bench/lighthouse.ts [--desktop]   (npm run -s bench:lighthouse; build the site first)';
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const unknown = args.filter((a) => a !== '--desktop');
 if (unknown.length) {
-  console.error(`unknown argument ${unknown.join(', ')}\nusage: node bench/lighthouse.ts [--desktop]`);
+  console.error(`unknown argument ${unknown.join(', ')}\n${USAGE}`);
   process.exit(2);
 }
 const desktop = args.includes('--desktop');
@@ -72,6 +75,9 @@ function freePort(): Promise<number> {
   });
 }
 
+// Lighthouse and Playwright load only now: they take seconds, and a usage error should not wait for them.
+const { default: lighthouse, desktopConfig } = await import('lighthouse');
+const { chromium } = await import('playwright-core');
 const pages = samplePages();
 const { server, url } = await serve(DIST.replace(/\/$/, ''), { gzip: true });
 const port = await freePort();

@@ -20,6 +20,11 @@ test('node bench/tommy-walker.ts: the measuring time is a number of seconds from
   assertRefused(runScript('bench/tommy-walker.ts', ['1', '2']), 2, /^one argument at most/, 3);
 });
 
+test('node bench/lighthouse.ts: unknown arguments are refused before Chromium starts', () => {
+  assertRefused(runScript('bench/lighthouse.ts', ['--mobile']), 2, /^unknown argument --mobile\nusage: node bench\/lighthouse\.ts/, 2);
+  assert.equal(runScript('bench/lighthouse.ts', ['--help']).status, 0);
+});
+
 test('npm run tw:cards refuses unknown arguments and works from any folder', () => {
   assertRefused(runScript('tools/cards/cli.ts', ['--chek']), 2, /^unknown argument '--chek'\nusage: /, 2);
   const r = runScript('tools/cards/cli.ts', ['--check'], { cwd: scratch('card-table') });
