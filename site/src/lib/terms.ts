@@ -4,7 +4,8 @@
  * terms.css, read by screen readers through aria-describedby). Terms are the definitions'
  * names from the clause index (term, other bold terms, abbreviations, other names; see
  * tools/spec/terms.ts); the longest name wins, and a name glued to more letters of its own
- * script (ユニット in リンク・ユニット, 札 in 山札) is not a use. Code, links and headings are left alone.
+ * script (ユニット in リンク・ユニット, 札 in 山札, ダイレクト in Ｓダイレクト) is not a use, and a later use of a
+ * term is passed over whole. Code, links and headings are left alone.
  */
 import type { ElementContent } from 'hast';
 import type { Nodes, Parent, RootContent } from 'mdast';
@@ -52,7 +53,10 @@ function scriptOf(ch: string | undefined): Script {
 function standsAlone(text: string, at: number, name: string): boolean {
   const before = scriptOf(text[at - 1]);
   const after = scriptOf(text[at + name.length]);
-  return (before === 'other' || before !== scriptOf(name[0])) && (after === 'other' || after !== scriptOf(name[name.length - 1]));
+  // A Latin letter glued to a kana word makes a compound (Ｓダイレクト, Ｂグリッド), not a use of the kana word.
+  const first = scriptOf(name[0]);
+  if (before === 'latin' && first === 'kana') return false;
+  return (before === 'other' || before !== first) && (after === 'other' || after !== scriptOf(name[name.length - 1]));
 }
 
 /**
@@ -95,8 +99,13 @@ function linkText(ctx: TermContext, value: string, book: string, seen: Set<strin
   const out: RootContent[] = [];
   let from = 0;
   for (let i = 0; i < value.length; i++) {
-    const hit = byFirst.get(value[i]!)?.find((n) => value.startsWith(n.name, i) && !seen.has(n.definition.id) && standsAlone(value, i, n.name));
+    const hit = byFirst.get(value[i]!)?.find((n) => value.startsWith(n.name, i) && standsAlone(value, i, n.name));
     if (!hit) continue;
+    // A later use of a term is passed over whole, so no shorter name inside it (パワー in 算定パワー) is linked.
+    if (seen.has(hit.definition.id)) {
+      i += hit.name.length - 1;
+      continue;
+    }
     seen.add(hit.definition.id);
     if (i > from) out.push({ type: 'text', value: value.slice(from, i) });
     out.push(termNode(ctx, hit.name, hit.definition));
