@@ -12,9 +12,9 @@ import { parseOptions, wilson } from '../../scripts/lib/twgp-simulate.ts';
 const FULL = ['--decks', 'decks/twgp/full-three-worlds.txt', 'decks/twgp/full-knights.txt'];
 const simulate = (...args: string[]) => runScript('scripts/simulate.ts', ['--book', 'twgp', ...args], { timeoutMs: 180_000 });
 
-test('--book takes tommy-walker or twgp; --book twgp --help shows the TWGP options', () => {
-  for (const book of ['chess', '', 'constructor']) assertRefused(runScript('scripts/simulate.ts', ['--book', book, ...FULL]), 2, /^--book takes one of tommy-walker, twgp/, 2);
-  assertRefused(runScript('scripts/simulate.ts', ['--book']), 2, /^--book takes one of tommy-walker, twgp, got ''/, 2);
+test('--book takes tommy-walker, twgp or janken-gear; --book twgp --help shows the TWGP options', () => {
+  for (const book of ['chess', '', 'constructor']) assertRefused(runScript('scripts/simulate.ts', ['--book', book, ...FULL]), 2, /^--book takes one of tommy-walker, twgp, janken-gear,/, 2);
+  assertRefused(runScript('scripts/simulate.ts', ['--book']), 2, /^--book takes one of tommy-walker, twgp, janken-gear, got ''/, 2);
   const help = simulate('--help');
   assert.equal(help.status, 0);
   assert.match(help.stdout, /--book twgp --decks <deck A> <deck B>/);
