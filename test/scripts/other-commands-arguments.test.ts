@@ -32,8 +32,11 @@ test('npm run tw:cards refuses unknown arguments and works from any folder', () 
 });
 
 test('spec:index / spec:lint refuse unknown commands and extra arguments', () => {
-  assertRefused(runScript('tools/spec/cli.ts', ['lnt']), 2, /^unknown command 'lnt'\nusage: node tools\/spec\/cli\.ts index\|lint/, 2);
-  assertRefused(runScript('tools/spec/cli.ts', ['lint', '--fix']), 2, /^lint takes no arguments, got '--fix'/, 2);
+  assertRefused(runScript('tools/spec/cli.ts', ['lnt']), 2, /^unknown command 'lnt'\nusage: node tools\/spec\/cli\.ts index \| lint/, 2);
+  assertRefused(runScript('tools/spec/cli.ts', ['lint', '--fix']), 2, /^Unknown option '--fix'/, 2);
+  assertRefused(runScript('tools/spec/cli.ts', ['index', 'x']), 2, /^index takes no arguments, got 'x'/, 2);
+  assertRefused(runScript('tools/spec/cli.ts', ['lint', 'README.md']), 2, /^README\.md: not a chapter file of /, 2);
+  assertRefused(runScript('tools/spec/cli.ts', ['lint', '--format', 'xml']), 2, /^--format must be text or json, not 'xml'/, 2);
   assertRefused(runScript('tools/spec/cli.ts', []), 2, /^usage: /, 2);
   assertRefused(runScript('tools/spec/cli.ts', ['lint'], { env: { SPEC_ROOT: join(scratch('spec-root'), 'none') } }), 2, /^no spec\/ folder in /, 2);
   assert.equal(runScript('tools/spec/cli.ts', ['--help']).status, 0);

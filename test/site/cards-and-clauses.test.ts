@@ -78,6 +78,6 @@ test('a ruling page links each card its steps name to the card\'s page', () => {
   }
   assert.ok(naming > 100, `only ${naming} rulings name a card`);
   // Other books' rulings carry no card links.
-  const twgp = loadRulings(ROOT).find((r) => r.book === 'twgp')!;
-  assert.equal(selectAll('a.card-link', page(`/rulings/${twgp.slug}/`)).length, 0);
+  const twgpRuling = loadRulings(ROOT).find((r) => r.book === 'twgp')!;
+  assert.equal(selectAll('a.card-link', page(`/rulings/${twgpRuling.slug}/`)).length, 0);
 });

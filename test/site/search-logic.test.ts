@@ -78,14 +78,14 @@ test('a defined term offers its definitions, in every book that defines it', () 
     ...table,
     clauses: [
       ['twgp.attack.charge-boost', 'twgp', '7.3.1', '/twgp/attack/#twgp.attack.charge-boost', '定義・7. アタック', ['チャージ・ブースト']],
-      ['twgp.hand', 'twgp', '2.1.1', '/twgp/zones/#twgp.hand', '定義・2. 領域', ['手札']],
-      ['tommy-walker.hand', 'tommy-walker', '2.1.1', '/tommy-walker/terms/#tommy-walker.hand', '定義・2. 用語', ['手札', '山札']],
+      ['twgp.no-such-hand', 'twgp', '2.1.1', '/twgp/zones/#twgp.no-such-hand', '定義・2. 領域', ['手札']],
+      ['tommy-walker.no-such-hand', 'tommy-walker', '2.1.1', '/tommy-walker/terms/#tommy-walker.no-such-hand', '定義・2. 用語', ['手札', '山札']],
     ],
   };
   const terms = (query: string) => clauseJumps(withTerms, query).map((j) => j.id);
   assert.deepEqual(terms('チャージ・ブースト'), ['twgp.attack.charge-boost']);
   assert.deepEqual(terms('チャージブースト'), ['twgp.attack.charge-boost'], 'without the middle dot');
-  assert.deepEqual(terms('手札'), ['twgp.hand', 'tommy-walker.hand']);
-  assert.deepEqual(terms('山札'), ['tommy-walker.hand'], 'any term a definition defines');
+  assert.deepEqual(terms('手札'), ['twgp.no-such-hand', 'tommy-walker.no-such-hand']);
+  assert.deepEqual(terms('山札'), ['tommy-walker.no-such-hand'], 'any term a definition defines');
   assert.deepEqual(terms('チャージ'), [], 'only a whole term');
 });

@@ -18,7 +18,7 @@ import remarkRulebookLint from './remark-lint.ts';
 const USAGE = 'usage: node tools/spec/cli.ts index | lint [file.md …] [--format text|json]   (SPEC_ROOT: the repository to read; default the current folder)';
 
 function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.stderr.write(`${message ? `${message}\n` : ''}${USAGE}\n`);
   process.exit(2);
 }
 

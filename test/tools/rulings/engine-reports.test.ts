@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { engineReportFiles, loadEngineReports, parseEngineReport } from '../../../tools/rulings/engine-reports.ts';
 
 const CLAUSES = [
-  { id: 'janken-gear.a', book: 'janken-gear' },
-  { id: 'janken-gear.b', book: 'janken-gear' },
+  { id: 'janken-gear.no-such-a', book: 'janken-gear' },
+  { id: 'janken-gear.no-such-b', book: 'janken-gear' },
 ];
 
 const report = (over: Record<string, unknown> = {}) => ({
@@ -20,8 +20,8 @@ const report = (over: Record<string, unknown> = {}) => ({
   book: 'janken-gear',
   generated: '2026-12-01T10:00:00.000Z',
   clauses: [
-    { id: 'janken-gear.a', status: 'passed' },
-    { id: 'janken-gear.b', status: 'failed' },
+    { id: 'janken-gear.no-such-a', status: 'passed' },
+    { id: 'janken-gear.no-such-b', status: 'failed' },
   ],
   ...over,
 });
@@ -30,7 +30,7 @@ const refused = (value: unknown, pattern: RegExp) => assert.throws(() => parseEn
 
 test('a well-formed report gives each clause its status', () => {
   const r = parseEngineReport('r.json', JSON.stringify(report()), CLAUSES);
-  assert.deepEqual(r.clauses, [{ id: 'janken-gear.a', status: 'passed' }, { id: 'janken-gear.b', status: 'failed' }]);
+  assert.deepEqual(r.clauses, [{ id: 'janken-gear.no-such-a', status: 'passed' }, { id: 'janken-gear.no-such-b', status: 'failed' }]);
   assert.equal(r.engine.name, 'my-engine');
 });
 
@@ -42,16 +42,16 @@ test('a malformed report is refused with its file and the JSON path of the fault
   refused(report({ book: 'chess' }), /^Error: r\.json: \$\.book: no book 'chess' in spec\//);
   refused(report({ generated: 'yesterday' }), /^Error: r\.json: \$\.generated: 'yesterday' is not an ISO 8601 time/);
   refused(report({ clauses: {} }), /^Error: r\.json: \$\.clauses: must be an array/);
-  refused(report({ clauses: [{ id: 'janken-gear.a', status: 'ok' }] }), /^Error: r\.json: \$\.clauses\[0\]\.status: must be one of passed, failed, untested, not-applicable, got "ok"/);
-  refused(report({ clauses: [{ id: 'janken-gear.a', status: 'passed' }, { id: 'janken-gear.zz', status: 'passed' }] }), /^Error: r\.json: \$\.clauses\[1\]\.id: 'janken-gear\.zz' is no clause of janken-gear/);
-  refused(report({ clauses: [{ id: 'janken-gear.a', status: 'passed' }, { id: 'janken-gear.a', status: 'passed' }] }), /^Error: r\.json: \$\.clauses\[1\]\.id: 'janken-gear\.a' is listed twice/);
+  refused(report({ clauses: [{ id: 'janken-gear.no-such-a', status: 'ok' }] }), /^Error: r\.json: \$\.clauses\[0\]\.status: must be one of passed, failed, untested, not-applicable, got "ok"/);
+  refused(report({ clauses: [{ id: 'janken-gear.no-such-a', status: 'passed' }, { id: 'janken-gear.no-such-zz', status: 'passed' }] }), /^Error: r\.json: \$\.clauses\[1\]\.id: 'janken-gear\.no-such-zz' is no clause of janken-gear/);
+  refused(report({ clauses: [{ id: 'janken-gear.no-such-a', status: 'passed' }, { id: 'janken-gear.no-such-a', status: 'passed' }] }), /^Error: r\.json: \$\.clauses\[1\]\.id: 'janken-gear\.no-such-a' is listed twice/);
 });
 
 test('reports are found under reports/engines/ and in CONFORMANCE_REPORTS; the newest of an engine on a book is taken', () => {
   const root = mkdtempSync(join(tmpdir(), 'engine-reports-'));
   mkdirSync(join(root, 'reports', 'engines', 'my-engine'), { recursive: true });
   writeFileSync(join(root, 'reports', 'engines', 'my-engine', 'janken-gear.json'), JSON.stringify(report()));
-  writeFileSync(join(root, 'later.json'), JSON.stringify(report({ generated: '2026-12-02T10:00:00.000Z', clauses: [{ id: 'janken-gear.a', status: 'untested' }] })));
+  writeFileSync(join(root, 'later.json'), JSON.stringify(report({ generated: '2026-12-02T10:00:00.000Z', clauses: [{ id: 'janken-gear.no-such-a', status: 'untested' }] })));
   writeFileSync(join(root, 'other.json'), JSON.stringify(report({ engine: { name: 'other' } })));
   const files = engineReportFiles(root, ['later.json', 'other.json'].join(process.platform === 'win32' ? ';' : ':'));
   assert.equal(files.length, 3);

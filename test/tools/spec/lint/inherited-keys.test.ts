@@ -9,14 +9,14 @@ const chapter = (label: string) => `# A\n\n${label}\n本文。\n`;
 for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
   test(`an attribute named ${key} (inherited from Object) is an unknown attribute, located`, () => {
     const problems = lint({ 'spec/demo/01-a.md': chapter(`rule[demo.a.one] ${key}=x`) });
-    assert.deepEqual(problems, [`spec/demo/01-a.md:3:1: clause 'demo.a.one': unknown attribute '${key}' (known: option, edition, reading, en, link)`]);
+    assert.deepEqual(problems, [`spec/demo/01-a.md:3:1: clause 'demo.a.one': unknown attribute '${key}' (known: option, edition, aliases, reading, en, link)`]);
   });
 }
 
 test('a variant with only __proto__= has no option key, and its text keeps nothing of the label', () => {
   const spec = loadSpec(fixture({ 'spec/demo/01-a.md': chapter('variant[demo.a.one] __proto__=x') }));
   assert.deepEqual(spec.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`), [
-    "3:1: clause 'demo.a.one': unknown attribute '__proto__' (known: option, edition, reading, en, link)",
+    "3:1: clause 'demo.a.one': unknown attribute '__proto__' (known: option, edition, aliases, reading, en, link)",
     "3:1: variant clause 'demo.a.one' needs an option key: variant[demo.a.one] option=some-key",
   ]);
   assert.equal(spec.clauses[0]!.text, '本文。');
