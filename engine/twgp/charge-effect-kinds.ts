@@ -17,6 +17,7 @@ import { seatOf, unitAt, withSeat, type PlayerId, type TwgpState, type Unit, typ
 import { computedPower, isFaster } from './status.ts';
 import { effectPower } from './bonds.ts';
 import { offerContinuation, type TakenAttack } from './hack-continue.ts';
+import { synchroMembers, attacksWith } from './charge-effect-bonds.ts';
 
 /** The power a player using a charge effect directly counts as where a power is read (twgp.charge-effect.hack.player). */
 export const PLAYER_POWER = 6;
@@ -60,7 +61,8 @@ export function kindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind
   if (target && !targetable(target) && kind !== 'ハザード') return violation('twgp.charge-effect.hack.note.attacker-side', 'a face-down unit is not named as a target');
   // twgp.charge-effect.reflect-hack-targeting: aiming at another's unit needs the right to target, but for リフレクト and ハック and the answering kinds (twgp.charge-effect.note.answering-kinds).
   // ハザード may be used without it on the unit attacking its user, as a counterattack (twgp.charge-effect.hazard: an attack already declared).
-  const attackingMe = !!target && state.stack.some((d) => d.affects === player && 'attackerUid' in d && d.attackerUid === target.uid);
+  // A unit bonded to the attacker attacks too (twgp.charge-effect.bonds, twgp.bonds.note.attack).
+  const attackingMe = !!target && state.stack.some((d) => d.affects === player && attacksWith(d, target.uid));
   if (target && target.controller !== player && !holdsTargetRight(state, player) && !WITHOUT_TARGET_RIGHT.includes(kind) && !(kind === 'ハザード' && attackingMe)) {
     return violation('twgp.charge-effect.reflect-hack-targeting', `${player} does not hold the right to target: a ${kind} aims at another's unit only with it (without it: リフレクト, ハック and the answering kinds, twgp.charge-effect.note.answering-kinds)`);
   }
@@ -80,7 +82,7 @@ export function kindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind
     if (target.controller === player) return violation('twgp.charge-effect.hack', 'a ハック takes another player\'s unit');
     // twgp.charge-effect.hack.counter-side: the countering side hacks only the unit attacking it.
     if (!holdsTargetRight(state, player)) {
-      const attacking = state.stack.some((d) => d.affects === player && 'attackerUid' in d && d.attackerUid === target.uid);
+      const attacking = state.stack.some((d) => d.affects === player && attacksWith(d, target.uid));
       if (!attacking) return violation('twgp.charge-effect.hack.counter-side', 'a countering ハック aims at the unit attacking its user only');
     }
     return null;
@@ -110,7 +112,9 @@ const viaUnit = (state: TwgpState, d: ChargeEffectDeclaration): Unit | null => (
  * (twgp.charge-effect.spell.achieve); no speed condition (twgp.charge-effect.spell.no-speed),
  * but with the variant spell-speed a spell through a unit misses unless that unit is faster
  * (twgp.charge-effect.spell.variant.speed). Achieved: the target is deleted with the cards
- * under it, out of the game (twgp.charge-effect.spell.delete, twgp.charge-effect.spell.note.delete).
+ * under it, out of the game (twgp.charge-effect.spell.delete, twgp.charge-effect.spell.note.delete);
+ * a target in a synchro is fought with the synchro's power and every unit of it is deleted
+ * (twgp.charge-effect.bonds, twgp.charge-effect.note.bonds-kinds).
  * A player uses it directly too (twgp.charge-effect.spell.player).
  */
 function spell(state: TwgpState, d: ChargeEffectDeclaration): Performed {
@@ -124,11 +128,19 @@ function spell(state: TwgpState, d: ChargeEffectDeclaration): Performed {
     return { state, events: [used(d, 'miss', 'twgp.charge-effect.spell.variant.speed', { power, targetPower })] };
   }
   if (power < targetPower) return { state, events: [used(d, 'failed', 'twgp.charge-effect.spell.achieve', { power, targetPower })] };
-  const emptied = setUnit(state, d.target!, null);
-  // A master unit among its cards goes back to its vital square (twgp.master-drive.note.defeat), a token's card to its place (deleteCards).
-  const owner = seatOf(emptied, d.target!.player)!;
-  const next = withSeat(emptied, deleteCards(owner, [target.card, ...target.materials, ...target.weapons]));
-  return { state: next, events: [used(d, 'achieved', 'twgp.charge-effect.spell.achieve', { power, targetPower }), { type: 'delete', unit: d.target, cards: [target.card.name, ...target.materials.map((c) => c.name), ...target.weapons.map((c) => c.name)], clause: 'twgp.charge-effect.spell.delete' }] };
+  // The whole synchro is deleted, as it was fought whole (twgp.charge-effect.bonds, twgp.charge-effect.note.bonds-kinds).
+  let next = state;
+  const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.spell.achieve', { power, targetPower })];
+  for (const m of synchroMembers(state, d.target!)) {
+    const unit = sameUnit(next, m.ref, m.uid);
+    if (!unit) continue;
+    const emptied = setUnit(next, m.ref, null);
+    // A master unit among its cards goes back to its vital square (twgp.master-drive.note.defeat), a token's card to its place (deleteCards).
+    const owner = seatOf(emptied, m.ref.player)!;
+    next = withSeat(emptied, deleteCards(owner, [unit.card, ...unit.materials, ...unit.weapons]));
+    events.push({ type: 'delete', unit: m.ref, cards: [unit.card.name, ...unit.materials.map((c) => c.name), ...unit.weapons.map((c) => c.name)], clause: 'twgp.charge-effect.spell.delete' });
+  }
+  return { state: next, events };
 }
 
 /**

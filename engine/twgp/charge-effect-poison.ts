@@ -5,7 +5,9 @@
  * as they were (twgp.charge-effect.poison.note.named-unit-timing) — every weapon under the
  * units of the other side still on the field goes to its owner's log; a base-00 unit keeps
  * its weapons (twgp.charge-effect.poison.zero), and so does one a counting ポーション guards
- * (twgp.charge-effect.potion.note.span). It wraps the assault's resolver (chapters.ts).
+ * (twgp.charge-effect.potion.note.span). A synchro is one side: its units are poisoned
+ * together, and a poison-named unit bonded to the attacker poisons too (twgp.bonds.poison).
+ * It wraps the assault's resolver (chapters.ts).
  */
 import { sameUnit } from './attack.ts';
 import { chargeEffectsOn } from './charge-effect.ts';
@@ -14,6 +16,7 @@ import type { Resolver, TwgpEvent } from './rules.ts';
 import type { AssaultDeclaration, TwgpState, UnitRef } from './state.ts';
 import { basePower } from './status.ts';
 import { poisonNamed } from './card.ts';
+import { attackingUnits } from './bonds.ts';
 
 
 type Fighter = { ref: UnitRef; uid: number; poison: boolean };
@@ -26,7 +29,8 @@ export function withPoisonUnits(resolve: Resolver<AssaultDeclaration>): Resolver
       const u = uid === undefined ? null : sameUnit(state, ref, uid);
       return u ? [{ ref, uid: u.uid, poison: poisonNamed(u.card.name) }] : [];
     };
-    const attackers = fighter(d.attacker, d.attackerUid);
+    // The attacking side is the attacker and the units bonded to it, one target as a whole (twgp.bonds.poison, bonds.ts attackingUnits).
+    const attackers = attackingUnits(state, d).flatMap((u) => fighter(u.ref, u.unit.uid));
     const defenders = [...fighter(d.target, d.targetUid), ...d.intercept.flatMap((r, i) => fighter(r, d.interceptUids?.[i]))];
     const done = resolve(state, d);
     if (!done.events.some((e) => e.type === 'assault')) return done;

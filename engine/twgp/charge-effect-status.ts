@@ -17,6 +17,7 @@ import type { Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type Declaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { basePower, computedPower } from './status.ts';
 import { effectTargets } from './bonds.ts';
+import { reachSynchro, synchroMembers } from './charge-effect-bonds.ts';
 import { engaged } from './timing.ts';
 
 /** The kinds this engine does not play yet: refused, naming the kind's clause. */
@@ -45,8 +46,15 @@ export function statusKindRefusal(state: TwgpState, player: PlayerId, kind: Char
   const evading = evadeRefusal(state, player, a, kind, target);
   if (evading) return evading;
   switch (kind) {
-    case 'ハザード':
-      return hazardRefusal(state, player, a, target);
+    case 'ハザード': {
+      // A synchro is turned whole: the state named is one each of its units may take (twgp.charge-effect.note.bonds-kinds).
+      const members = target && a.target ? synchroMembers(state, a.target).map((m) => unitAt(state, m.ref)!) : [target];
+      for (const u of members) {
+        const refused = hazardRefusal(state, player, a, u);
+        if (refused) return refused;
+      }
+      return null;
+    }
     case 'ジャミング':
       // twgp.charge-effect.jamming.note.use: on a unit of its user's.
       return target!.controller === player ? null : violation('twgp.charge-effect.jamming.note.use', 'a ジャミング is used on a unit of its user\'s');
@@ -88,19 +96,12 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
   const ref = d.target;
   const target = ref && d.targetUid !== undefined ? sameUnit(state, ref, d.targetUid) : null;
   if (ref && !target) return { state, events: [used(d, 'fizzle', `twgp.charge-effect.${clauseOf(d.effect)}`, { reason: 'the target has left its square' })] };
+  // プラス, ダウン, ドレイン and ハザード on a unit reach each unit of its synchro (twgp.charge-effect.bonds, twgp.charge-effect.note.bonds-kinds).
+  if (target && SYNCHRO_WHOLE.includes(d.effect) && !d.charge) return reachSynchro(state, d, (s, r, u) => onUnit(s, d, r, u, amount));
   const set = (unit: Unit, outcome: string, clause: string, more: Record<string, unknown> = {}): Performed => ({ state: setUnit(state, ref!, unit), events: [used(d, outcome, clause, { unit: ref, ...more })] });
   switch (d.effect) {
-    case 'プラス':
-      // twgp.charge-effect.plus.zero: nothing on a base-00 unit.
-      if (basePower(target!) === 0) return { state, events: [used(d, 'void', 'twgp.charge-effect.plus.zero', { unit: ref })] };
-      // twgp.charge-effect.plus.amount: base effect × Ｌｖ, speed unchanged.
-      return set({ ...target!, plus: target!.plus + amount }, 'achieved', 'twgp.charge-effect.plus.amount', { amount });
-    case 'ダウン': {
-      if (basePower(target!) === 0) return { state, events: [used(d, 'void', 'twgp.charge-effect.down.zero', { unit: ref })] };
-      // twgp.charge-effect.down.amount, twgp.charge-effect.down.floor: min(base effect × Ｌｖ, computed power − 01); none below 01 (twgp.charge-effect.down.note.below-floor).
-      const removed = Math.max(0, Math.min(amount, computedPower(target!) - 1));
-      return set({ ...target!, down: target!.down + removed }, 'achieved', removed < amount ? 'twgp.charge-effect.down.floor' : 'twgp.charge-effect.down.amount', { amount: removed });
-    }
+    case 'ハザード':
+      return hazardCharge(state, d);
     case 'アクセル':
       // On no unit: its user evades the direct on them (twgp.charge-effect.accel.note.evade-direct).
       return ref ? accel(state, d, ref, target!) : evadeDirect(state, d);
@@ -111,12 +112,8 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
       const levels = target!.accelLevel ?? (target!.accel ? 1 : 0);
       return set({ ...slowed, accel: false, ...(levels ? { slowed: (target!.slowed ?? 0) + levels } : {}) }, 'achieved', 'twgp.charge-effect.slow.unconditional', { accelLevel: levels });
     }
-    case 'ハザード':
-      return d.charge ? hazardCharge(state, d) : hazard(state, d, ref!, target!);
     case 'ジャミング':
       return jamming(state, d, ref!, target!);
-    case 'ドレイン':
-      return drain(state, d, ref!, target!);
     case 'ポイズン':
       return poison(state, d, ref!, target!);
     case 'ポーション':
@@ -130,6 +127,31 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
     default:
       // アナザー: its own text, which the engine does not read; the use is made (its cost paid).
       return { state, events: [used(d, 'achieved', 'twgp.charge-effect.another.keeps-text')] };
+  }
+}
+
+/** The kinds whose use on a synchro member reaches each unit of the synchro the same way (twgp.charge-effect.note.bonds-kinds). */
+const SYNCHRO_WHOLE: readonly ChargeKind[] = ['プラス', 'ダウン', 'ドレイン', 'ハザード'];
+
+/** プラス, ダウン, ドレイン or ハザード on one unit. */
+function onUnit(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit, amount: number): Performed {
+  const set = (unit: Unit, outcome: string, clause: string, more: Record<string, unknown> = {}): Performed => ({ state: setUnit(state, ref, unit), events: [used(d, outcome, clause, { unit: ref, ...more })] });
+  switch (d.effect) {
+    case 'プラス':
+      // twgp.charge-effect.plus.zero: nothing on a base-00 unit.
+      if (basePower(target) === 0) return { state, events: [used(d, 'void', 'twgp.charge-effect.plus.zero', { unit: ref })] };
+      // twgp.charge-effect.plus.amount: base effect × Ｌｖ, speed unchanged.
+      return set({ ...target, plus: target.plus + amount }, 'achieved', 'twgp.charge-effect.plus.amount', { amount });
+    case 'ダウン': {
+      if (basePower(target) === 0) return { state, events: [used(d, 'void', 'twgp.charge-effect.down.zero', { unit: ref })] };
+      // twgp.charge-effect.down.amount, twgp.charge-effect.down.floor: min(base effect × Ｌｖ, computed power − 01); none below 01 (twgp.charge-effect.down.note.below-floor).
+      const removed = Math.max(0, Math.min(amount, computedPower(target) - 1));
+      return set({ ...target, down: target.down + removed }, 'achieved', removed < amount ? 'twgp.charge-effect.down.floor' : 'twgp.charge-effect.down.amount', { amount: removed });
+    }
+    case 'ドレイン':
+      return drain(state, d, ref, target);
+    default:
+      return hazard(state, d, ref, target);
   }
 }
 
@@ -183,9 +205,11 @@ const voidIt = (state: TwgpState, other: Declaration, clause: string): TwgpState
  * ポイズン waiting on the target, if its level meets it, and counts three re-actives guarding the unit.
  */
 function potion(state: TwgpState, d: ChargeEffectDeclaration, target: Unit): Performed {
-  let next = countOn(state, d, { guards: [target.uid] });
+  // It guards every unit of the target's synchro (twgp.charge-effect.potion.note.span, twgp.charge-effect.bonds).
+  const guards = synchroMembers(state, d.target!).map((m) => m.uid);
+  let next = countOn(state, d, { guards });
   const events: TwgpEvent[] = [];
-  const other = [...state.stack].reverse().find((x): x is ChargeEffectDeclaration => x.kind === 'charge-effect' && x.effect === 'ポイズン' && x.targetUid === target.uid && !x.voided);
+  const other = [...state.stack].reverse().find((x): x is ChargeEffectDeclaration => x.kind === 'charge-effect' && x.effect === 'ポイズン' && x.targetUid !== undefined && guards.includes(x.targetUid) && !x.voided);
   if (other) {
     if (meets(d, other)) next = voidIt(next, other, 'twgp.charge-effect.potion');
     else events.push(used(d, 'failed', 'twgp.charge-effect.counter-condition', { against: other.level }));

@@ -11,6 +11,7 @@ import { setUnit } from './field.ts';
 import { executeGridBlast } from './grid-blast.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { effectTargets } from './bonds.ts';
+import { attacksWith, synchroMembers } from './charge-effect-bonds.ts';
 import { seatOf, unitAt, withSeat, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, scrolled } from './timing.ts';
 
@@ -49,8 +50,8 @@ function hazardMode(unit: Unit, to: HazardMode): Mode {
   return to;
 }
 
-/** The attacks on the stack the unit is making. */
-const attacksBy = (state: TwgpState, uid: number): Declaration[] => state.stack.filter((x) => x.kind !== 'charge-effect' && x.kind !== 'effect' && 'attackerUid' in x && x.attackerUid === uid);
+/** The attacks on the stack the unit is making, as the attacker or bonded to it (twgp.charge-effect.hazard.cancel-attack). */
+const attacksBy = (state: TwgpState, uid: number): Declaration[] => state.stack.filter((x) => x.kind !== 'charge-effect' && x.kind !== 'effect' && attacksWith(x, uid));
 
 /**
  * ハザード (twgp.charge-effect.hazard): the target, face down or declaring an attack too
@@ -111,12 +112,14 @@ export function hazardCharge(state: TwgpState, d: ChargeEffectDeclaration): Perf
  */
 export function jamming(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
   const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.jamming', { unit: ref })];
-  const lockedOn = state.stack.filter((x) => (x.kind === 'assault' || x.kind === 'charge-boost') && x.targetUid === target.uid);
-  const decoys = state.stack.filter((x) => x.kind === 'decoy' && x.against === target.uid);
+  // The synchro whole (twgp.charge-effect.bonds): lock-ons on any of its units, counterattacks on its attacks.
+  const uids = synchroMembers(state, ref).map((m) => m.uid);
+  const lockedOn = state.stack.filter((x) => (x.kind === 'assault' || x.kind === 'charge-boost') && uids.includes(x.targetUid));
+  const decoys = state.stack.filter((x) => x.kind === 'decoy' && uids.includes(x.against));
   const gone = [...lockedOn, ...decoys];
   const stack = state.stack
     .filter((x) => !gone.includes(x))
-    .map((x) => (x.kind === 'assault' && x.attackerUid === target.uid && x.intercept.length ? { ...x, intercept: [], interceptUids: [] } : x));
+    .map((x) => (x.kind === 'assault' && uids.some((u) => attacksWith(x, u)) && x.intercept.length ? { ...x, intercept: [], interceptUids: [] } : x));
   for (const x of gone) events.push({ type: 'cancelled', declaration: x.kind, unit: ref, clause: 'twgp.charge-effect.jamming' });
   const kept = state.stack.filter((x) => (x.kind === 'charge-effect' || x.kind === 'effect') && sameRef(x.target, ref));
   if (kept.length) events.push({ type: 'not-cancelled', declarations: kept.map((x) => x.kind), unit: ref, clause: 'twgp.charge-effect.jamming.effect-counters' });

@@ -37,8 +37,8 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
     file: 'engine/twgp/charge-effect-kinds.ts',
     function: 'spell',
     clauses: ['twgp.master-drive.note.defeat', 'twgp.charge-effect.spell.delete'],
-    find: '  const next = withSeat(emptied, deleteCards(owner, [target.card, ...target.materials, ...target.weapons]));',
-    replace: '  const next = withSeat(emptied, owner);',
+    find: '    next = withSeat(emptied, deleteCards(owner, [unit.card, ...unit.materials, ...unit.weapons]));',
+    replace: '    next = withSeat(emptied, owner);',
     why: 'a skipped step: a master unit a スペル deletes leaves the game instead of going back to its vital square',
   },
   {
