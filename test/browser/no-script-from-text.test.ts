@@ -137,7 +137,11 @@ function tracesOfPayloads(): string[] {
       }
     }
   }
+  // A book's rulings list carries its filter's own module, inlined by the build beside the form
+  // (it reads .rulings-filter): that one script is the site's; a second would be a trace.
+  const own = document.querySelector('form.rulings-filter') ? Array.from(document.querySelectorAll('main script[type="module"]:not([src])')).find((s) => (s.textContent ?? '').includes('.rulings-filter')) : undefined;
   for (const el of Array.from(document.querySelectorAll('iframe, object, embed, frame, base, main style, main script, main math, .chapter svg, .doc svg, .chapter form, .doc form'))) {
+    if (el === own) continue;
     found.push(`<${el.localName}> in ${el.parentElement?.localName ?? 'document'}`);
   }
   for (const s of Array.from(document.scripts)) if (/alert\(/.test(s.textContent ?? '')) found.push(`<script>${s.textContent}</script>`);
