@@ -87,6 +87,10 @@ async function violations(path: string, theme: 'light' | 'dark'): Promise<string
     if (path.startsWith('/clause/')) await page.waitForURL(/#/);
     await page.waitForLoadState('load');
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme, `${path}: theme not applied`);
+    // Long chapters let the browser skip painting boxes off screen (content-visibility,
+    // long-pages.css); axe reads colours from what is painted, so every box is laid out first,
+    // as the phone-overflow test does, or a skipped box reads as another element's background.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.addScriptTag({ path: AXE });
     const results = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResults;
     return results.violations

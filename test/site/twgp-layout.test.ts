@@ -14,14 +14,14 @@ import { chapterPathOf, page, ROOT } from './built-html.ts';
 
 const spec = loadSpec(ROOT);
 const svg = select('figure[data-chart="twgp-layout"] svg', page('/twgp/'))!;
-const places = selectAll('a[data-clause-id]', svg);
+const places = selectAll('a[data-place-clause]', svg);
 const box = (a: Element) => select('rect.layout-place', a)!.properties;
 
 test('every place of the diagram is labelled with its clause\'s term and links to the clause', () => {
   assert.ok(svg, 'no layout diagram on /twgp/');
   assert.equal(places.length, 12, 'six places a player');
   for (const a of places) {
-    const id = String(a.properties.dataClauseId);
+    const id = String(a.properties.dataPlaceClause);
     const clause = spec.clauses.find((c) => c.id === id);
     assert.ok(clause?.term, `${id} is no definition`);
     assert.equal(a.properties.href, `${chapterPathOf(spec, clause.file)}#${id}`);
@@ -31,8 +31,8 @@ test('every place of the diagram is labelled with its clause\'s term and links t
 });
 
 test('grids in the order of twgp.field.layout.order, places beside them on each player\'s right', () => {
-  const y = (side: string, id: string) => Number(box(places.find((a) => a.properties.dataSide === side && a.properties.dataClauseId === id)!).y);
-  const x = (side: string, id: string) => Number(box(places.find((a) => a.properties.dataSide === side && a.properties.dataClauseId === id)!).x);
+  const y = (side: string, id: string) => Number(box(places.find((a) => a.properties.dataSide === side && a.properties.dataPlaceClause === id)!).y);
+  const x = (side: string, id: string) => Number(box(places.find((a) => a.properties.dataSide === side && a.properties.dataPlaceClause === id)!).x);
   const grids = ['twgp.field.battle-grid', 'twgp.field.vital-grid', 'twgp.field.charge-grid'];
   // Nearest the opponent first: downward for one's own side, upward for the opponent's.
   assert.deepEqual(grids.map((g) => y('own', g)), [...grids.map((g) => y('own', g))].sort((a, b) => a - b));

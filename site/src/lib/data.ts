@@ -13,6 +13,12 @@ import type { Chapter, Clause, Spec } from '../../../tools/spec/model.ts';
 /** Repository root: npm scripts run from it; RULEBOOK_ROOT overrides. */
 export const ROOT = process.env.RULEBOOK_ROOT ?? process.cwd();
 
+/**
+ * The repository the site is built in (npm scripts run from it): the engines' own data, such as
+ * the sample decks, comes from here even when RULEBOOK_ROOT points the spec and rulings elsewhere.
+ */
+export const REPOSITORY = process.cwd();
+
 export interface SiteData {
   spec: Spec;
   rulings: Ruling[];

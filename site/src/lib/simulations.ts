@@ -16,7 +16,7 @@ import { AGENTS, parseDeckFile, type TwAgent } from '../../../engine/tommy-walke
 import { runTwGames } from '../../../scripts/lib/tommy-walker-simulate.ts';
 import { wilson } from '../../../scripts/lib/simulate-args.ts';
 import type { OptionsResults, OptionsRow } from '../../../scripts/lib/twgp-options-results.ts';
-import { ROOT } from './data.ts';
+import { REPOSITORY } from './data.ts';
 
 /** A proportion with its 95% Wilson interval. */
 export interface Rate {
@@ -55,7 +55,7 @@ export interface Pairing {
 export const TW_RUN = { games: 1000, seed: 1, agents: ['greedy', 'greedy'] as const, roundLimit: 100 };
 
 function readTwDeck(file: string): Deck {
-  const text = readFileSync(join(ROOT, file), 'utf8');
+  const text = readFileSync(join(REPOSITORY, file), 'utf8');
   const parsed = parseDeckFile(text);
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${file}:${e.line}: ${e.message}`).join('\n'));
   const heading = /^#\s*(.+)$/m.exec(text)?.[1]?.trim() ?? '';
@@ -64,7 +64,7 @@ function readTwDeck(file: string): Deck {
 
 export function twDecks(): Deck[] {
   const dir = 'decks/tommy-walker';
-  return readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.txt')).sort().map((f) => readTwDeck(`${dir}/${f}`));
+  return readdirSync(join(REPOSITORY, dir)).filter((f) => f.endsWith('.txt')).sort().map((f) => readTwDeck(`${dir}/${f}`));
 }
 
 let twCache: Pairing[] | undefined;
@@ -107,7 +107,7 @@ export function twgpOptions(agent: string): TwgpOptions {
   };
   let value: OptionsResults;
   try {
-    value = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as OptionsResults;
+    value = JSON.parse(readFileSync(join(REPOSITORY, file), 'utf8')) as OptionsResults;
   } catch (error) {
     throw new Error(`${file}: cannot read the results (${(error as Error).message})`);
   }

@@ -77,7 +77,7 @@ function placeSvg(p: Place): string {
           return `<rect class="layout-square" x="${(col.x + 8 + i * step + (step - size) / 2).toFixed(1)}" y="${y + 18}" width="${size}" height="${size}" rx="3" />`;
         }).join('')
       : `<rect class="layout-pile" x="${col.x + col.w / 2 - 19}" y="${y + 18}" width="38" height="38" rx="3" />`;
-  return `<a href="${escape(href(clausePath(c)))}" data-clause-id="${escape(c.id)}" data-side="${p.side}"><title>${escape(`${c.number} ${label}`)}</title><rect class="layout-place" x="${col.x}" y="${y}" width="${col.w}" height="${ROW_H - 4}" rx="6" />${squares}<text x="${col.x + col.w / 2}" y="${y + 13}" text-anchor="middle">${escape(label)}</text></a>`;
+  return `<a href="${escape(href(clausePath(c)))}" data-place-clause="${escape(c.id)}" data-side="${p.side}"><title>${escape(`${c.number} ${label}`)}</title><rect class="layout-place" x="${col.x}" y="${y}" width="${col.w}" height="${ROW_H - 4}" rx="6" />${squares}<text x="${col.x + col.w / 2}" y="${y + 13}" text-anchor="middle">${escape(label)}</text></a>`;
 }
 
 /** The diagram as SVG markup, and its places for the text alternative. */
