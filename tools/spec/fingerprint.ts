@@ -21,9 +21,14 @@ export function fingerprint(clause: Pick<Clause, 'kind' | 'attrs' | 'text'>): st
   return createHash('sha256').update(fingerprintText(clause)).digest('hex').slice(0, 16);
 }
 
-/** A change of text as git's word diff shows one, by characters (the spec's Japanese has no spaces): [-removed-]{+added+}. */
+/** A change of text as parts, by characters (the spec's Japanese has no spaces): kept, removed or added. */
+export function diffParts(was: string, now: string): { text: string; kind: 'same' | 'removed' | 'added' }[] {
+  return diffChars(was, now).map((p) => ({ text: p.value, kind: p.added ? 'added' : p.removed ? 'removed' : 'same' }));
+}
+
+/** A change of text as git's word diff shows one: [-removed-]{+added+}. */
 export function inlineDiff(was: string, now: string): string {
-  return diffChars(was, now)
-    .map((part) => (part.added ? `{+${part.value}+}` : part.removed ? `[-${part.value}-]` : part.value))
+  return diffParts(was, now)
+    .map((p) => (p.kind === 'added' ? `{+${p.text}+}` : p.kind === 'removed' ? `[-${p.text}-]` : p.text))
     .join('');
 }

@@ -5,7 +5,6 @@
  * outside a git checkout says so instead.
  */
 import { execFileSync } from 'node:child_process';
-import { diffChars } from 'diff';
 import { clausesAt, compareClauses, type ClauseChange } from '../../../tools/spec/changes.ts';
 import { ROOT, siteData } from './data.ts';
 
@@ -53,7 +52,5 @@ export function changeSpans(): { spans: ChangeSpan[] } | { unavailable: string }
   return { spans: [span(`直近 ${n} コミットの変更（リリースのタグがないため）`, `HEAD~${n}`, null)] };
 }
 
-/** A change of text as parts to show: kept, removed or added. */
-export function textDiff(was: string, now: string): { text: string; kind: 'same' | 'removed' | 'added' }[] {
-  return diffChars(was, now).map((p) => ({ text: p.value, kind: p.added ? 'added' : p.removed ? 'removed' : 'same' }));
-}
+/** A change of text as parts to show (the changelog's own diff, shared with the command line). */
+export { diffParts as textDiff } from '../../../tools/spec/fingerprint.ts';
