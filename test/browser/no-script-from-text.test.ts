@@ -137,11 +137,30 @@ function tracesOfPayloads(): string[] {
       }
     }
   }
+  // The site's own scripts in main, each found by what it is, not by where it is: a second
+  // script beside any of them would be a trace.
   // A book's rulings list carries its filter's own module, inlined by the build beside the form
-  // (it reads .rulings-filter): that one script is the site's; a second would be a trace.
-  const own = document.querySelector('form.rulings-filter') ? Array.from(document.querySelectorAll('main script[type="module"]:not([src])')).find((s) => (s.textContent ?? '').includes('.rulings-filter')) : undefined;
+  // (it reads .rulings-filter).
+  const own = new Set<Element>();
+  const filter = document.querySelector('form.rulings-filter') ? Array.from(document.querySelectorAll('main script[type="module"]:not([src])')).find((s) => (s.textContent ?? '').includes('.rulings-filter')) : undefined;
+  if (filter) own.add(filter);
+  // A playground carries its bundled module (a file the build wrote under _astro/, not inline
+  // text) and its clause table as JSON data, which never runs; the data must still parse,
+  // or text has broken out of it.
+  if (document.querySelector('section.playground')) {
+    const bundle = Array.from(document.querySelectorAll('main script[type="module"][src]')).filter((s) => new URL((s as HTMLScriptElement).src).pathname.includes('/_astro/'));
+    if (bundle.length === 1) own.add(bundle[0]!);
+    for (const data of Array.from(document.querySelectorAll('section.playground > script[type="application/json"][data-part="clauses"]'))) {
+      try {
+        JSON.parse(data.textContent ?? '');
+        own.add(data);
+      } catch {
+        found.push('<script type="application/json"> in the playground does not parse');
+      }
+    }
+  }
   for (const el of Array.from(document.querySelectorAll('iframe, object, embed, frame, base, main style, main script, main math, .chapter svg, .doc svg, .chapter form, .doc form'))) {
-    if (el === own) continue;
+    if (own.has(el)) continue;
     found.push(`<${el.localName}> in ${el.parentElement?.localName ?? 'document'}`);
   }
   for (const s of Array.from(document.scripts)) if (/alert\(/.test(s.textContent ?? '')) found.push(`<script>${s.textContent}</script>`);

@@ -12,6 +12,9 @@ const INK = 'var(--sl-color-accent-high)';
 const WIDTH = 560;
 
 function svgOf(chart: ReturnType<typeof Plot.plot>, label: string): string {
+  // Plot's own <style> (block display, pre-spaced text) is in dashboard.css instead: a page's
+  // main holds no style element, so one that came from text would stand out.
+  for (const style of chart.querySelectorAll('style')) style.remove();
   chart.setAttribute('role', 'img');
   chart.setAttribute('aria-label', label);
   // Inside an image, Plot's aria-labels on its groups are not allowed (axe: aria-prohibited-attr);
