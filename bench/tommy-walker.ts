@@ -1,7 +1,7 @@
 /**
  * トミーウォーカーTCG engine benchmark: complete games between two random agents on one
  * core, through the full decision interface (pending, view, agent, apply with its checks).
- * Prints complete games per second and decisions per second. Decks are the four sample
+ * Prints complete games and decisions per second (by the clock and per CPU second) and the target. Decks are the four sample
  * decks of decks/tommy-walker/, every pairing in turn.
  *
  *   node bench/tommy-walker.ts [seconds]      (npm run bench -- tommy-walker)
@@ -9,6 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measure, printTarget, secondsArgument, type PlayOne } from './lib/harness.ts';
 import { greedyAgent, parseDeckFile, playMatch, randomAgent, type TwAgent } from '../engine/tommy-walker/index.ts';
 
 // The sample decks beside this script's repository, wherever it is run from.
@@ -25,45 +26,19 @@ const decks = readdirSync(dir)
     return r.deck;
   });
 const pairs = decks.flatMap((a, i) => decks.map((b, j) => [i, j] as const));
-/** Seconds of measurement per agent pairing: a number from 0.1 to 600 (default 3). */
-function secondsArgument(args: string[]): number {
-  if (args.length > 1 || args[0] === '--help' || args[0] === '-h') {
-    const help = 'usage: node bench/tommy-walker.ts [seconds]   (a number from 0.1 to 600; default 3)';
-    if (args[0] === '--help' || args[0] === '-h') {
-      console.log(help);
-      process.exit(0);
-    }
-    console.error(`one argument at most\n${help}`);
-    process.exit(2);
-  }
-  if (args[0] === undefined) return 3;
-  const s = /^\d+(\.\d+)?$/.test(args[0]) ? Number(args[0]) : NaN;
-  if (!(s >= 0.1 && s <= 600)) {
-    console.error(`the measuring time must be a number of seconds from 0.1 to 600, got '${args[0]}'\nusage: node bench/tommy-walker.ts [seconds]`);
-    process.exit(2);
-  }
-  return s;
-}
-const seconds = secondsArgument(process.argv.slice(2));
+const seconds = secondsArgument('bench/tommy-walker.ts', process.argv.slice(2));
 
-function run(label: string, agents: [TwAgent, TwAgent], budget: number): void {
-  let games = 0;
-  let decisions = 0;
-  const start = performance.now();
-  let now = start;
-  while (now - start < budget * 1000) {
-    for (let k = 0; k < 100; k++, games++) {
-      const [i, j] = pairs[games % pairs.length]!;
-      const played = playMatch({ players: ['A', 'B'], decks: [decks[i]!, decks[j]!], seed: games, roundLimit: 100 }, agents, games);
-      decisions += played.decisions;
-    }
-    now = performance.now();
-  }
-  const s = (now - start) / 1000;
-  console.log(`${label}: ${games} complete games in ${s.toFixed(2)} s: ${Math.round(games / s)} games/s, ${Math.round(decisions / s)} decisions/s (${(decisions / games).toFixed(1)} decisions per game)`);
-}
+/** Complete random games per second on one core that issue 16 asks for. */
+export const TARGET_GAMES_PER_SECOND = 30_000;
+
+/** One complete game of every deck pairing in turn, both seats played by the given agents. */
+const game = (agents: [TwAgent, TwAgent]): PlayOne => (i) => {
+  const [a, b] = pairs[i % pairs.length]!;
+  return playMatch({ players: ['A', 'B'], decks: [decks[a]!, decks[b]!], seed: i, roundLimit: 100 }, agents, i).decisions;
+};
 
 // Warm-up so the JIT has compiled the hot paths before measuring.
-run('warm-up (not a result)', [randomAgent, randomAgent], 0.5);
-run('random vs random', [randomAgent, randomAgent], seconds);
-run('greedy vs greedy', [greedyAgent, greedyAgent], Math.max(1, seconds / 3));
+measure('warm-up (not a result)', 0.5, game([randomAgent, randomAgent]), { batch: 100 });
+const random = measure('random vs random', seconds, game([randomAgent, randomAgent]), { batch: 100 });
+measure('greedy vs greedy', Math.max(1, seconds / 3), game([greedyAgent, greedyAgent]), { batch: 100 });
+printTarget('complete random games', TARGET_GAMES_PER_SECOND, random, 'issue 16');

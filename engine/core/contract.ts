@@ -15,6 +15,10 @@
  *   documented form;
  * - `checkState(value)` says whether a value is a state this engine can continue from.
  *
+ * States are immutable values: no function changes a state it is given, and a caller must not
+ * change one either (copy it and change the copy). An engine may therefore remember that an
+ * object was found to be a state, or was made by it, and not check it again (core/checked.ts).
+ *
  * Every value that crosses the contract (setup, position, action, event, view,
  * observation) is in the book's protocol form, with the spec's names for cards and skills;
  * the JSON Schemas in docs/protocol/<book>.schema.json describe them.

@@ -76,3 +76,39 @@ export function duplicateKeys(text: string, root = ''): DuplicateKey[] {
   }
   return found;
 }
+
+/**
+ * A deep copy of plain data (objects, arrays and primitives: what a state, an action or a view
+ * is), many times faster than structuredClone, which serialises. A key named `__proto__` (a
+ * player may be named so) is copied as an own property, never set as the copy's prototype.
+ */
+export function copyPlain<T>(value: T): T {
+  return copy(value, false) as T;
+}
+
+/**
+ * The plain data as JSON would carry it (JSON.parse(JSON.stringify(value)) without the text in
+ * between): a deep copy without the properties whose value is undefined, and null for
+ * undefined in a list.
+ */
+export function asJsonValue<T>(value: T): T {
+  return copy(value, true) as T;
+}
+
+function copy(value: unknown, json: boolean): unknown {
+  if (typeof value !== 'object' || value === null) return json && value === undefined ? null : value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copy(value[i], json);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    if (json && v === undefined) continue;
+    const c = copy(v, json);
+    if (key === '__proto__') Object.defineProperty(out, key, { value: c, enumerable: true, writable: true, configurable: true });
+    else out[key] = c;
+  }
+  return out;
+}

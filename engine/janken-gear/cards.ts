@@ -10,8 +10,10 @@ export const SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
 /** Every card of a pack: 52 suited cards and the Joker (janken-gear.deck.cards). */
 export const ALL_CARDS: readonly CardCode[] = [...SUITS.flatMap((s) => RANKS.map((r) => `${s}${r}`)), JOKER];
 
+const CARD_SET: ReadonlySet<string> = new Set(ALL_CARDS);
+
 export function isCard(code: unknown): code is CardCode {
-  return typeof code === 'string' && ALL_CARDS.includes(code);
+  return typeof code === 'string' && CARD_SET.has(code);
 }
 
 export function suitOf(card: CardCode): Suit | null {

@@ -5,6 +5,7 @@
  * shared helpers of engine/core/play.ts.
  */
 import type { Decision, GameEngine, GameResult } from '../core/game.ts';
+import { copyPlain } from '../core/json.ts';
 import { violation, type Applied, type ShapeError, type Violation } from '../core/violation.ts';
 import { handOver, jokerProblem, openBattle, passSupport, settle, useJoker } from './battle.ts';
 import { cancelProblem, counterOptions, counterProblem, DIAMOND_ACE, resolveCounter, supportOptions, supportProblem, useCancel, useCounter, useSupport } from './diamond.ts';
@@ -81,7 +82,7 @@ export function apply(state: JgState, player: PlayerId, action: JgAction): Appli
   }
   const actor = actingPlayer(state);
   if (player !== actor) return violation(orderClause(state.phase, action), `it is ${actor}'s move, not ${player}'s`);
-  const step: Step = { state: structuredClone(state), events: [] };
+  const step: Step = { state: copyPlain(state), events: [] };
   const problem = dispatch(step, player, action);
   if (problem) return { ok: false, violation: problem };
   return { ok: true, state: step.state, events: step.events };
@@ -234,7 +235,7 @@ export function view(state: JgState, player: PlayerId): JgView {
   const opponent = other(state, player);
   const mine = area(state, player);
   const theirs = area(state, opponent);
-  return structuredClone({
+  return copyPlain({
     me: player,
     opponent,
     phase: state.phase,

@@ -3,6 +3,7 @@
  * turn, and how a battle ends. Every exported function is pure: it copies the state it is
  * given and returns the next one; randomness comes only from the state's Rng.
  */
+import { copyPlain } from '../core/json.ts';
 import { seedRng } from '../core/rng.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { buildCharacter, type BuildIssue, type BuildOptions } from './character.ts';
@@ -13,7 +14,16 @@ import { applying, kindOrder, type EvalContext } from './plan-eval.ts';
 import { matchesSelector, reduceGain } from './skill-types.ts';
 import type { BattleOptions, BattleState, Character, Fighter, Panel, PanelKind, Side } from './types.ts';
 
-const copy = <T>(v: T): T => structuredClone(v);
+/**
+ * The state a step works on: a deep copy, except that the events logged so far are shared
+ * with the state before (an event never changes once logged), so a step does not cost more
+ * as the battle's log grows.
+ */
+function copy(state: BattleState): BattleState {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state)) out[key] = key === 'events' ? (value as BattleState['events']).slice() : copyPlain(value);
+  return out as unknown as BattleState;
+}
 
 /** Sides in playing order: first player, then second (both in seat order before initiative). */
 function order(s: BattleState): Side[] {
@@ -35,8 +45,8 @@ export function createBattle(a: Character, b: Character, options: BattleOptions)
     points: { ...c.points },
     maxHp: c.maxHp,
     hp: c.maxHp,
-    skills: c.skills.map((slot) => copy(slot.skill)).filter((k) => !erased.includes(k.name)),
-    plan: copy(c.plan.statements),
+    skills: c.skills.map((slot) => copyPlain(slot.skill)).filter((k) => !erased.includes(k.name)),
+    plan: copyPlain(c.plan.statements),
     panels: [],
     maintenance: [],
     ailments: [],

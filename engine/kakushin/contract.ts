@@ -8,6 +8,7 @@
  * and returns the turn's log as events. `{"type": "turn", "until": <step>}` stops after that
  * step of the turn instead, so rulings can look at a battle in the middle of a turn.
  */
+import { checkedOnce } from '../core/checked.ts';
 import type { BookEngine, Decision, Started } from '../core/contract.ts';
 import type { GameResult } from '../core/game.ts';
 import { malformed, violation, type Applied, type ShapeError } from '../core/violation.ts';
@@ -30,7 +31,7 @@ function actor(game: KakushinGame): Side {
 function started(begun: Begun): Started<KakushinGame, KakushinEvent> {
   if (!begun.ok) return begun;
   const { game } = begun;
-  return { ok: true, state: game, events: [...begun.warnings.map((w) => ({ ...w })), ...game.battle.events.map((e) => protocolEvent(game, e))] };
+  return { ok: true, state: states.made(game), events: [...begun.warnings.map((w) => ({ ...w })), ...game.battle.events.map((e) => protocolEvent(game, e))] };
 }
 
 function checkAction(action: unknown): ShapeError[] {
@@ -77,7 +78,7 @@ function apply(game: KakushinGame, player: string, action: unknown): Applied<Kak
   }
   const before = game.battle.events.length;
   const next = play(game, (action as KakushinAction).until ?? 'turn-end');
-  return { ok: true, state: next, events: next.battle.events.slice(before).map((e) => protocolEvent(next, e)) };
+  return { ok: true, state: states.made(next), events: next.battle.events.slice(before).map((e) => protocolEvent(next, e)) };
 }
 
 function pending(game: KakushinGame): Decision<KakushinAction>[] {
@@ -85,8 +86,13 @@ function pending(game: KakushinGame): Decision<KakushinAction>[] {
   return [{ player: game.players[actor(game)], kind: 'turn', options: [{ type: 'turn' }] }];
 }
 
-/** Problems that make a value not a state of this engine: its whole shape, by JSON path (state-shape.ts). */
-const checkState = checkGameState;
+/**
+ * Problems that make a value not a state of this engine: its whole shape, by JSON path
+ * (state-shape.ts), looked at once per state (core/checked.ts: the shape includes the whole
+ * battle log, which a check at every call would read again and again).
+ */
+const states = checkedOnce(checkGameState);
+const checkState = states.check;
 
 /** Guards every state-taking function: a value that is not a state is malformed, never a crash. */
 function stateProblem(state: unknown): { ok: false; malformed: ShapeError[] } | null {

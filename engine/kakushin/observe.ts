@@ -3,6 +3,7 @@
  * its events and its result in the protocol's form. Sides are named by their players, skills
  * and panels as the spec names them. Formatting only; no rule is decided here.
  */
+import { asJsonValue } from '../core/json.ts';
 import type { GameResult } from '../core/game.ts';
 import type { KakushinGame } from './setup.ts';
 import type { BattleEvent, BattleResult, Fighter, Panel, Side, SkillDef } from './types.ts';
@@ -93,5 +94,5 @@ export function protocolEvent(game: KakushinGame, e: BattleEvent): Record<string
     out.gaveUp = e.gaveUp === null ? null : player(e.gaveUp);
   }
   if (e.type === 'result') out.result = resultOf(game, e.result);
-  return JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
+  return asJsonValue(out);
 }

@@ -9,7 +9,7 @@
  */
 import { join, resolve } from 'node:path';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { fail, parseCommandLine } from '../command-line.ts';
 import { loadSpec } from '../spec/load.ts';
 import { coverage, parseChapters } from './coverage.ts';
 import { checkGaps, readKnownGaps, type GapCheck } from './known-gaps.ts';
@@ -33,21 +33,7 @@ exit codes: 0 all passed; 1 some did not; 2 usage error or a report that is miss
 or not a Cucumber message stream.`;
 const root = process.cwd();
 
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { report: { type: 'string', multiple: true }, chapters: { type: 'string' }, 'known-gaps': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-} catch (error) {
-  fail(`${(error as Error).message}\n${USAGE}`);
-}
-if (parsed.values.help) {
-  console.log(HELP);
-  process.exit(0);
-}
+const parsed = parseCommandLine(USAGE, { report: { type: 'string', multiple: true }, chapters: { type: 'string' }, 'known-gaps': { type: 'string' } }, { help: HELP });
 const [command, book, ...extra] = parsed.positionals;
 if (command !== 'coverage') fail(command === undefined ? USAGE : `unknown command '${command}'\n${USAGE}`);
 const chaptersText = parsed.values.chapters;

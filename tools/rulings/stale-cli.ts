@@ -8,7 +8,7 @@
  *   node tools/rulings/stale-cli.ts review <file.feature[:line]> … | --clause <id> … | --new | --all
  *     records rulings as reviewed against their clauses as they read now.
  */
-import { parseArgs } from 'node:util';
+import { fail, parseCommandLine } from '../command-line.ts';
 import { inlineDiff } from '../spec/fingerprint.ts';
 import { loadSpec } from '../spec/load.ts';
 import type { Clause } from '../spec/model.ts';
@@ -32,11 +32,6 @@ review  marks rulings reviewed against their clauses as they read now, in
           --all                 every ruling (a bulk review: check the rulings first)`;
 
 const root = process.cwd();
-
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
 
 function load(): { clauses: Clause[]; rulings: Ruling[] } {
   try {
@@ -168,17 +163,11 @@ if (command === '--help' || command === '-h' || command === undefined) {
   (command ? process.stdout : process.stderr).write(USAGE + '\n');
   process.exit(command ? 0 : 2);
 }
-let parsed;
-try {
-  parsed = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: { format: { type: 'string', default: 'text' }, clause: { type: 'string', multiple: true, default: [] }, new: { type: 'boolean', default: false }, all: { type: 'boolean', default: false } },
-  });
-} catch (error) {
-  fail(`${(error as Error).message}\n${USAGE}`);
-}
-const { values, positionals } = parsed;
+const { values, positionals } = parseCommandLine(
+  USAGE,
+  { format: { type: 'string', default: 'text' }, clause: { type: 'string', multiple: true, default: [] }, new: { type: 'boolean', default: false }, all: { type: 'boolean', default: false } },
+  { args: rest },
+);
 if (command === 'stale') {
   if (values.format !== 'text' && values.format !== 'json') fail(`--format must be text or json, not '${values.format}'`);
   if (values.clause.length || values.new || values.all) fail(`stale takes only books and --format\n${USAGE}`);

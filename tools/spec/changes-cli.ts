@@ -4,7 +4,7 @@
  *   the spec at <git-rev> and the working tree (or --to another revision), per book.
  *   Exit codes: 0 listed (even if nothing changed); 2 usage error or an unknown revision.
  */
-import { parseArgs } from 'node:util';
+import { fail, parseCommandLine } from '../command-line.ts';
 import { inlineDiff } from './fingerprint.ts';
 import { clausesAt, compareClauses, resolveRevision, type ClauseChange } from './changes.ts';
 import { loadSpec } from './load.ts';
@@ -15,11 +15,6 @@ Lists, per book, the clauses added, removed, renamed (a clause whose aliases= na
 and changed (kind, edition, option or text; with a diff [-removed-]{+added+}) from the spec at
 <git-rev> to the working tree, or to the revision given with --to.`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
 const LABEL: Record<ClauseChange['kind'], string> = { added: 'added', removed: 'removed', renamed: 'renamed', changed: 'changed' };
 
 function describe(c: ClauseChange): string {
@@ -27,17 +22,7 @@ function describe(c: ClauseChange): string {
   return c.was !== undefined && c.now !== undefined ? `${head}\n    ${inlineDiff(c.was, c.now)}` : head;
 }
 
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { to: { type: 'string' }, book: { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });
-} catch (error) {
-  fail(`${(error as Error).message}\n${USAGE}`);
-}
-const { values, positionals } = parsed;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, positionals } = parseCommandLine(USAGE, { to: { type: 'string' }, book: { type: 'string' }, format: { type: 'string', default: 'text' } });
 if (positionals.length !== 1) fail(USAGE);
 if (values.format !== 'text' && values.format !== 'json') fail(`--format must be text or json, not '${values.format}'`);
 const root = process.cwd();

@@ -3,7 +3,7 @@
  *   renames a clause everywhere (tools/spec/rename.ts) and keeps the old ID as an alias.
  *   Exit codes: 0 renamed (or planned, with --dry-run); 2 refused or a usage error.
  */
-import { parseArgs } from 'node:util';
+import { fail, parseCommandLine } from '../command-line.ts';
 import { applyRename, planRename } from './rename.ts';
 
 const USAGE = `usage: node tools/spec/rename-cli.ts <old-id> <new-id> [--with-children] [--dry-run]
@@ -16,22 +16,7 @@ would leave a spec problem.
   --with-children  also rename the clauses whose IDs start with <old-id>. (old.x → new.x)
   --dry-run        print what would change, change nothing`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { 'with-children': { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
-} catch (error) {
-  fail(`${(error as Error).message}\n${USAGE}`);
-}
-const { values, positionals } = parsed;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, positionals } = parseCommandLine(USAGE, { 'with-children': { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } });
 if (positionals.length !== 2) fail(USAGE);
 const [oldId, newId] = positionals as [string, string];
 try {

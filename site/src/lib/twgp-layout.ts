@@ -21,21 +21,25 @@ interface Place {
 /** The clauses the diagram depicts as a whole: the main device, its layout and the order of the grids. */
 export const LAYOUT_CLAUSES = ['twgp.field.main-device', 'twgp.field.layout', 'twgp.field.layout.order', 'twgp.field.grid.width'];
 
-/** twgp.field.layout's table, place by place. */
-const PLACES: Place[] = [
-  { clause: 'twgp.field.surge', side: 'opponent', row: 1, column: 'left' },
-  { clause: 'twgp.field.charge-grid', side: 'opponent', row: 1, column: 'grid' },
-  { clause: 'twgp.resource.deck', side: 'opponent', row: 2, column: 'left' },
-  { clause: 'twgp.field.vital-grid', side: 'opponent', row: 2, column: 'grid' },
-  { clause: 'twgp.field.storage', side: 'opponent', row: 3, column: 'left' },
-  { clause: 'twgp.field.battle-grid', side: 'opponent', row: 3, column: 'grid' },
-  { clause: 'twgp.field.battle-grid', side: 'own', row: 4, column: 'grid' },
-  { clause: 'twgp.field.storage', side: 'own', row: 4, column: 'right' },
-  { clause: 'twgp.field.vital-grid', side: 'own', row: 5, column: 'grid' },
-  { clause: 'twgp.resource.deck', side: 'own', row: 5, column: 'right' },
-  { clause: 'twgp.field.charge-grid', side: 'own', row: 6, column: 'grid' },
-  { clause: 'twgp.field.surge', side: 'own', row: 6, column: 'right' },
+/**
+ * One player's places, by row from the table's middle to that player's edge (rows 4–6 of
+ * twgp.field.layout's table). The opponent's places are the same, mirrored: across the table
+ * (row 7 − r) and on the other hand (right becomes left).
+ */
+const OWN_PLACES: readonly Omit<Place, 'side'>[] = [
+  { clause: 'twgp.field.battle-grid', row: 4, column: 'grid' },
+  { clause: 'twgp.field.storage', row: 4, column: 'right' },
+  { clause: 'twgp.field.vital-grid', row: 5, column: 'grid' },
+  { clause: 'twgp.resource.deck', row: 5, column: 'right' },
+  { clause: 'twgp.field.charge-grid', row: 6, column: 'grid' },
+  { clause: 'twgp.field.surge', row: 6, column: 'right' },
 ];
+
+const mirrored = (p: Omit<Place, 'side'>): Place => ({ ...p, side: 'opponent', row: 7 - p.row, column: p.column === 'right' ? 'left' : p.column });
+
+/** twgp.field.layout's table, place by place, from the opponent's edge. */
+const COLUMN_ORDER = { left: 0, grid: 1, right: 2 } as const;
+const PLACES: Place[] = [...OWN_PLACES.map(mirrored), ...OWN_PLACES.map((p): Place => ({ ...p, side: 'own' }))].sort((a, b) => a.row - b.row || COLUMN_ORDER[a.column] - COLUMN_ORDER[b.column]);
 
 /** Squares drawn in a grid row: a full battle's five (twgp.field.grid; other formats, twgp.field.grid.width). */
 const SQUARES = 5;
