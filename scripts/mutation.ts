@@ -1,0 +1,57 @@
+/**
+ * npm run mutation -- <book> [--mutate <file or glob> …]
+ *
+ * Mutation testing of a book's engine against its rulings (Stryker with its cucumber runner;
+ * the configuration is mutation/<book>.stryker.mjs). Prints the score of every module and
+ * each mutant the rulings let through with its file:line, and leaves the HTML and JSON
+ * reports in reports/mutation/<book>.{html,json}. --mutate narrows the run to some files
+ * (a quicker check of one module). A full run records the book's score in mutation/scores.json
+ * (tools/mutation/scores.ts). Exit codes: 0 the run finished (whatever the score);
+ * 1 Stryker failed; 2 usage error.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fail, parseCommandLine } from '../tools/command-line.ts';
+import { moduleScores, readMutationReport, totalScore } from '../tools/mutation/report.ts';
+import { recordScore, SCORES_FILE } from '../tools/mutation/scores.ts';
+
+const USAGE = `usage: npm run mutation -- <book> [--mutate <file or glob> …]
+  <book>     one of the books with a configuration in mutation/ (mutation/<book>.stryker.mjs)
+  --mutate   mutate only these files of the book's engine (repeatable), e.g. engine/janken-gear/battle.ts
+Prints each module's mutation score and the mutants no ruling catches (file:line); the reports
+are written to reports/mutation/<book>.html and .json.
+exit codes: 0 finished; 1 Stryker failed; 2 usage error.`;
+
+const root = process.cwd();
+const { values, positionals } = parseCommandLine(USAGE, { mutate: { type: 'string', multiple: true, default: [] } });
+const books = readdirSync(join(root, 'mutation')).filter((f) => f.endsWith('.stryker.mjs')).map((f) => f.replace(/\.stryker\.mjs$/, '')).sort();
+if (positionals.length !== 1) fail(`name one book (${books.join(', ')})\n${USAGE}`);
+const book = positionals[0]!;
+if (!books.includes(book)) fail(`no mutation configuration for '${book}' (have: ${books.join(', ')})\n${USAGE}`);
+for (const m of values.mutate) if (!m.startsWith(`engine/${book}/`)) fail(`--mutate ${m}: only files of engine/${book}/ are mutated for ${book}`);
+
+const stryker = join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
+if (!existsSync(stryker)) fail(`Stryker is not installed (${stryker}); run npm ci`);
+const args = [stryker, 'run', `mutation/${book}.stryker.mjs`, ...(values.mutate.length ? ['--mutate', values.mutate.join(',')] : [])];
+const started = Date.now();
+const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
+if (run.status !== 0) fail(`Stryker failed (exit ${run.status ?? run.signal}); see its output above`, 1);
+
+const reportFile = join('reports', 'mutation', `${book}.json`);
+const modules = moduleScores(readMutationReport(join(root, reportFile)));
+const pct = (s: number | null) => (s === null ? '   -  ' : `${s.toFixed(1).padStart(5)}%`);
+console.log(`\nmutation score of engine/${book}/ against features/${book}/ (${((Date.now() - started) / 60000).toFixed(1)} min):`);
+for (const m of modules) console.log(`  ${pct(m.score)}  ${m.file}: ${m.caught} caught, ${m.survived} survived, ${m.noCoverage} reached by no ruling, ${m.ignored} ignored (prose)`);
+const total = totalScore(modules);
+console.log(`  ${pct(total.score)}  all: ${total.caught} of ${total.counted} mutants caught`);
+const missed = modules.flatMap((m) => m.missed);
+if (missed.length) {
+  console.log(`\nmutants no ruling catches (${missed.length}):`);
+  for (const m of missed) console.log(`  ${m.file}:${m.location.start.line}:${m.location.start.column}: ${m.status === 'NoCoverage' ? 'reached by no ruling' : 'survived'}: ${m.mutatorName}${m.replacement !== undefined ? ` → ${JSON.stringify(m.replacement).slice(0, 80)}` : ''}`);
+}
+console.log(`\nreports: reports/mutation/${book}.html, ${reportFile}`);
+if (!values.mutate.length) {
+  const entry = recordScore(root, book, modules);
+  console.log(`recorded in ${SCORES_FILE}: ${book} ${entry.score}% on ${entry.date} at ${entry.commit} (commit it, and update the table in docs/conformance.md)`);
+}
