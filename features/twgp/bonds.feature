@@ -46,7 +46,7 @@
     もし "A" が "攻撃一、攻撃二" を連携させて "標的" へのアサルトを宣言しようとする
     ならば その行動は違反となり、根拠は条項 "twgp.bonds.who" である
 
-  @twgp.bonds.note.most-behind @option:bonds
+  @twgp.bonds.note.most-behind @option:bonds @twgp.bonds.who
   シナリオ: 三人で最少の枚数に二人が並べば、その二人とも連携できる
     前提 "A"、"B"、"C" の三人の対戦で、"A" のターンのバトル・シークェンスである
     かつ オプション "bonds" を使う

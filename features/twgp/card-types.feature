@@ -136,7 +136,7 @@
     かつ "兵" は表タテ置きのままである
     かつ "隊長" は表タテ置きのままである
 
-  @twgp.card-type.weapon.distribute @option:deck-card-types
+  @twgp.card-type.weapon.distribute @option:deck-card-types @twgp.card-type.weapon.sources
   シナリオ: 別のプレイヤーのグリッドのユニットへはウェポンを分配できない
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ オプション "deck-card-types" を使う

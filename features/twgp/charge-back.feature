@@ -35,7 +35,7 @@
     もし "A" が "合体兵" をチャージ・バックで手札に戻す
     ならば "A" の手札は "合体兵、右腕、左腕" である
 
-  @twgp.charge-back.note.destination @option:charge-back
+  @twgp.charge-back.note.destination @option:charge-back @twgp.charge-back.do
   シナリオ: 束を戻すと手札が 6 枚を超えるなら、手札には戻せない
     前提 オプション "charge-back" を使う
     かつ "A" の手札には札が 5 枚ある
@@ -110,7 +110,7 @@
     もし "B" が "見張り" をチャージ・バックで手札に戻す
     ならば その行動は違反となり、根拠は条項 "twgp.declare.requires-right" である
 
-  @twgp.charge-back.note.not-in-combat @option:charge-back
+  @twgp.charge-back.note.not-in-combat @option:charge-back @twgp.charge-back.do
   シナリオ: グリッド・ブラストを宣言して裏ヨコ置きのユニットは戦闘中なので退却できない
     前提 オプション "charge-back" を使う
     かつ "A" の場に基本パワー 3 のユニット "工兵" がある
@@ -118,7 +118,7 @@
     もし "A" が "工兵" をチャージ・バックで手札に戻す
     ならば その行動は違反となり、根拠は条項 "twgp.charge-back.note.not-in-combat" である
 
-  @twgp.charge-back.note.not-in-combat @option:charge-back
+  @twgp.charge-back.note.not-in-combat @option:charge-back @twgp.charge-back.do
   シナリオ: 潜伏している（裏タテ置きの）ユニットも、戦闘中でなければ退却できる
     前提 オプション "charge-back" を使う
     かつ "A" の場に基本パワー 2 のユニット "伏兵" がある
@@ -142,7 +142,7 @@
     もし "A" が "勇者" をチャージ・バックで手札に戻す
     ならば その行動は違反となり、根拠は条項 "twgp.charge-back.excluded" である
 
-  @twgp.charge-back.note.download @option:charge-back
+  @twgp.charge-back.note.download @option:charge-back @twgp.charge-back.do
   シナリオ: チャージ・グリッドの空きマスが 2 つ未満ならチャージ・バックはできない
     前提 オプション "charge-back" を使う
     かつ "A" のチャージ・グリッドには札が 4 枚ある
@@ -150,7 +150,7 @@
     もし "A" が "兵" をチャージ・バックで手札に戻す
     ならば その行動は違反となり、根拠は条項 "twgp.charge-back.note.download" である
 
-  @twgp.charge-back.note.download @twgp.zero-spurt @option:charge-back
+  @twgp.charge-back.note.download @twgp.zero-spurt @option:charge-back @twgp.charge-back.do
   シナリオ: 山札が残り 1 枚なら、その 1 枚をダウンロードし、足りない 1 枚は手札のリ=チャージで補う
     前提 オプション "charge-back" を使う
     かつ "A" の山札には札が 1 枚ある
@@ -163,7 +163,7 @@
     ならば "A" の手札は "兵" である
     かつ "A" の山札は 0 枚、チャージ・グリッドの札は 2 枚である
 
-  @twgp.charge-back.note.download @option:charge-back
+  @twgp.charge-back.note.download @option:charge-back @twgp.charge-back.do
   シナリオ: 山札が足りないとき、リ=チャージで補わなければチャージ・バックはできない
     前提 オプション "charge-back" を使う
     かつ "A" の山札には札が 1 枚ある
@@ -187,7 +187,7 @@
     かつ "A" のフェーズ・デヴァイスの 2 番目は "超次元兵" で、"RETURNED" である
     かつ "A" のフェーズ・デヴァイスの 1 番目は "待機兵" で、"STANDBY" である
 
-  @twgp.charge-back.note.phase-bundle @option:charge-back @option:phase-device
+  @twgp.charge-back.note.phase-bundle @option:charge-back @option:phase-device @twgp.charge-back.phase-unit
   シナリオ: フェーズ・ユニットを含む束では、フェーズ・デヴァイスのカードだけが戻り、残りは選んだ行き先へ戻る
     前提 オプション "charge-back" を使う
     かつ オプション "phase-device" を使う

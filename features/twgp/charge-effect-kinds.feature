@@ -346,7 +346,7 @@
     かつ "B" はヴァイタルを失わない
     かつ "伏兵" は表タテ置きのままである
 
-  @twgp.charge-effect.accel.note.evade-direct
+  @twgp.charge-effect.accel.note.evade-direct @twgp.charge-effect.accel.evade
   シナリオ: ユニットを標的にしないアクセルで避けられるのは自分へのダイレクトだけで、スペルによるダイレクトやユニットへの攻撃は避けられない
     前提 "A" の場に基本パワー 7 のユニット "甲" がある
     かつ "A" の手札にチャージ効果 "スペル"（基本の威力 2）のカード "火球" が 1 枚ある
@@ -359,7 +359,7 @@
     もし "B" が手札の "加速" を 1 枚重ねて使い、ダイレクトを避ける
     ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.accel.note.evade-direct" である
 
-  @twgp.charge-effect.accel.note.evade-direct @twgp.charge-effect.accel
+  @twgp.charge-effect.accel.note.evade-direct @twgp.charge-effect.accel @twgp.charge-effect.accel.evade
   シナリオ: ユニットを標的にしないアクセルは、アサルトを受けていても避けられず、回避を選ばなければ標的が要る
     前提 "A" の場に基本パワー 7 のユニット "甲" がある
     かつ "B" の場に基本パワー 5 のユニット "乙" がある
@@ -424,7 +424,7 @@
     かつ "乙" の算定パワーは 5 である
     かつ "乙のウェポン1" は "B" の捨札にある
 
-  @twgp.charge-effect.poison @twgp.charge-effect.poison.note.duration
+  @twgp.charge-effect.poison @twgp.charge-effect.poison.note.duration @twgp.charge-effect.duration
   シナリオ: ポイズンを受けたユニットには、その戦闘の間ウェポンを加えられず、戦闘が終わると加えられる
     前提 "A" の場に基本パワー 5 のユニット "甲" がある
     かつ "A" の場に基本パワー 4 のユニット "丙" がある
@@ -603,7 +603,7 @@
     もし "A" は宣言なしで応じる
     ならば チャージ効果 "ハック" は "achieved" で、根拠は条項 "twgp.charge-effect.hack.achieve" である
 
-  @twgp.charge-effect.drain @twgp.charge-effect.drain.note.what
+  @twgp.charge-effect.drain @twgp.charge-effect.drain.note.what @twgp.charge-effect.duration
   シナリオ: ドレインされたウェポンは、その戦闘の間は算定パワーに数えない
     前提 "A" の場に基本パワー 6 のユニット "甲" がある
     かつ "B" の場に基本パワー 5 のユニット "乙" がある

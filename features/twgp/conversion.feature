@@ -54,7 +54,7 @@
     ならば "攻撃力なし" の基本パワーは 0 である
     かつ "守備力なし" の基本パワーは 0 である
 
-  @twgp.status.power.note.yugioh-stars
+  @twgp.status.power.note.yugioh-stars @twgp.status.power.conversion
   シナリオ: 星も DEF もない遊戯王のカード（リンク・モンスター）は基本パワー 00 と読む
     前提 "A" の場に、次の印刷された値のユニット "リンクの守護竜" がある
       """
@@ -71,14 +71,14 @@
     かつ "巨大ポケモン" の基本パワーは 99 である
     かつ "大型ポケモン" の基本パワーは 34 である
 
-  @twgp.status.power.note.mana-cost
+  @twgp.status.power.note.mana-cost @twgp.status.power.conversion
   シナリオ: マナ・コストは色を問わず全マナ記号の合計で、X は 0 と数える
     前提 "A" の場に、"マジック・ザ・ギャザリング" の "マナ・コスト" が "{X}{2}{R}{R}" と印刷されたユニット "火の巨人" がある
     かつ "A" の場に、"マジック・ザ・ギャザリング" の "マナ・コスト" が "{10}{U}{U}{B}{B}" と印刷されたユニット "深淵の王" がある
     ならば "火の巨人" の基本パワーは 4 である
     かつ "深淵の王" の基本パワーは 14 である
 
-  @twgp.status.power.note.other-tcg
+  @twgp.status.power.note.other-tcg @twgp.status.power.conversion
   シナリオ: 換算表にない TCG の印刷された値は換算できず、局面は形が不正として拒まれる
     前提 "A" の場に、"ドルサーガ" の "レベル" が "5" と印刷されたユニット "異国の戦士" がある
     ならば その局面は形が不正として拒まれ、問題の場所は "position.seats[0].battleGrid[0].printed.game" である

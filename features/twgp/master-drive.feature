@@ -77,7 +77,7 @@
     もし 対戦を始めようとする
     ならば その対戦の用意は拒まれ、問題の場所は "setup.decks[0].vitals[0].master.sex"、根拠は条項 "twgp.master-drive.sex" である
 
-  @twgp.master-drive.note.real-world @option:master-drive
+  @twgp.master-drive.note.real-world @option:master-drive @twgp.master-drive.sex
   シナリオ: マスター・ユニットを持ち込むプレイヤーは登録上の性別を設定で与える
     前提 "A" と "B" のハーフ・バトルの対戦を用意する
     かつ オプション "master-drive" を使う
@@ -364,7 +364,7 @@
     ならば "勇者" は表タテ置きのままである
     かつ 観察の "seats.0.battleGrid.2.basePower" は "6" である
 
-  @twgp.master-drive.note.center @option:master-center
+  @twgp.master-drive.note.center @option:master-center @twgp.master-drive.variant.center
   シナリオ: 変則ルール master-center で中央のマスが塞がっていれば、マスター・ドライヴはできない
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ オプション "master-drive" を使う

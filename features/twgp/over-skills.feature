@@ -66,7 +66,7 @@
     かつ "A" がオーバー・ドライヴで手札の "ゼロ" を 1 番目のマスに召喚する
     ならば その行動は違反となり、根拠は条項 "twgp.over-skill.zero-limit" である
 
-  @twgp.over-skill.note.over-drive-placement @option:over-skills
+  @twgp.over-skill.note.over-drive-placement @option:over-skills @twgp.over-skill.over-drive.do
   シナリオ: オーバー・ドライヴで召喚するユニットは空いているマスにしか置けない
     前提 "A" の場に基本パワー 3 のユニット "先客" がある
     かつ "A" の手札に基本パワー 8 のユニット "八" がある

@@ -95,7 +95,7 @@
     かつ "A" のフェーズ・デヴァイスの 2 番目は "同調術士" で、"STANDBY" である
     かつ 行使権は "A" にある
 
-  @twgp.phase-device.note.move @option:phase-device
+  @twgp.phase-device.note.move @option:phase-device @twgp.phase-device.use
   シナリオ: 手札が 6 枚あれば、フェーズ・デヴァイスのカードは手札に移せない
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ オプション "phase-device" を使う
@@ -124,7 +124,7 @@
     かつ "A" の山札は 8 枚、チャージ・グリッドの札は 2 枚である
     かつ "A" のフェーズ・デヴァイスの 1 番目は空いている
 
-  @twgp.phase-device.note.move @option:phase-device
+  @twgp.phase-device.note.move @option:phase-device @twgp.phase-device.use
   シナリオ: フェーズ・デヴァイスから直接召喚するときも、手札からの召喚の条件がかかる
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ オプション "phase-device" を使う
@@ -145,7 +145,7 @@
     もし "A" がフェーズ・デヴァイスの 1 番目の札を手札に移す
     ならば その行動は違反となり、根拠は条項 "twgp.phase-device.option" である
 
-  @twgp.phase-device.lost @twgp.phase-device.note.lost @option:phase-device
+  @twgp.phase-device.lost @twgp.phase-device.note.lost @option:phase-device @twgp.phase-device.log-out
   シナリオ: LOST のカードは捨札と同じ扱いで、もう使えない
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ オプション "phase-device" を使う
@@ -156,7 +156,7 @@
     もし "A" がフェーズ・デヴァイスの 1 番目の札を手札に移す
     ならば その行動は違反となり、根拠は条項 "twgp.phase-device.note.lost" である
 
-  @twgp.phase-device.lost @twgp.phase-device.note.lost @option:phase-device
+  @twgp.phase-device.lost @twgp.phase-device.note.lost @option:phase-device @twgp.phase-device.log-out
   シナリオ: LOST のカードは、手札に移さずにフェーズ・デヴァイスから直接召喚することもできない
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ オプション "phase-device" を使う
@@ -172,7 +172,7 @@
     ならば その行動は違反となり、根拠は条項 "twgp.phase-device.note.lost" である
     かつ "A" のフェーズ・デヴァイスの 1 番目は "超次元兵" で、"LOST" である
 
-  @twgp.phase-device.note.lost @option:phase-device
+  @twgp.phase-device.note.lost @option:phase-device @twgp.phase-device.log-out
   シナリオ: チャージ・バックで表タテ置きに戻したカードは LOST ではなく、もう一度移して使える
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ オプション "phase-device" を使う
@@ -267,7 +267,7 @@
     かつ "A" は宣言なしで応じる
     ならば "超次元兵" は場に残っている
 
-  @twgp.phase-device.note.attribute @option:phase-attribute
+  @twgp.phase-device.note.attribute @option:phase-attribute @twgp.phase-device.variant.attribute
   シナリオ: 変則ルール phase-attribute でも、属性を宣言していないフェーズ・ユニットは通常どおり LOST になる
     前提 "B" のターンのバトル・シークェンスで、相手は "A" である
     かつ オプション "phase-device" を使う
@@ -384,7 +384,7 @@
     ならば その行動は違反となり、根拠は条項 "twgp.cost.pay-in-full" である
     かつ "B" の選択肢に種類 "activate" の行動はない
 
-  @twgp.phase-device.note.attribute-battle @option:phase-attribute @option:unit-skills @option:charge-back
+  @twgp.phase-device.note.attribute-battle @option:phase-attribute @option:unit-skills @option:charge-back @twgp.phase-device.variant.attribute
   シナリオ: 変則ルール phase-attribute では、自爆しても場に残る位相属性のフェーズ・ユニットはトレーサーを使えない
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ 各プレイヤーの山札には札が 10 枚ある
@@ -410,7 +410,7 @@
 
   # ---- LOST のカードと捨札 ----
 
-  @twgp.phase-device.note.lost @twgp.charge-effect.copy @option:phase-device @option:charge-effects @option:deck-card-types
+  @twgp.phase-device.note.lost @twgp.charge-effect.copy @option:phase-device @option:charge-effects @option:deck-card-types @twgp.phase-device.log-out
   シナリオ: LOST のフェーズ・デヴァイスのカードは捨札として読まれ、コピーはその効果を得られる
     前提 "A" のターンのバトル・シークェンスで、相手は "B" である
     かつ オプション "phase-device" を使う

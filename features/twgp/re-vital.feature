@@ -72,7 +72,7 @@
       {"type": "re-vital", "player": "A", "count": 1, "clause": "twgp.re-vital.recover"}
       """
 
-  @twgp.re-vital.note.which-cards @option:re-vital
+  @twgp.re-vital.note.which-cards @option:re-vital @twgp.re-vital.recover
   シナリオ: 表タテ置きで働いているヴァイタル効果は回復の対象にならない
     前提 オプション "re-vital" を使う
     かつ "A" の場に基本パワー 4 のユニット "攻撃" がある
@@ -81,7 +81,7 @@
     かつ "A" が 5 番目のヴァイタルをリ=ヴァイタルで裏タテ置きに戻す
     ならば その行動は違反となり、根拠は条項 "twgp.re-vital.note.which-cards" である
 
-  @twgp.re-vital.note.which-cards @option:re-vital
+  @twgp.re-vital.note.which-cards @option:re-vital @twgp.re-vital.recover
   シナリオ: 表ヨコ置きのヴァイタルが回復すべき枚数より少なければ、あるだけを回復する
     前提 オプション "re-vital" を使う
     かつ "A" の席に次の項目を加える:

@@ -26,7 +26,7 @@
       """
     ならば その行動は違反となり、根拠は条項 "twgp.sequence.first-player" である
 
-  @twgp.sequence.note.first-player
+  @twgp.sequence.note.first-player @twgp.sequence.first-player
   シナリオ: 三人では若い順に一人ずつ、空いている順番から自分の順番を選ぶ
     前提 "A"、"B"、"C" がハーフ・バトルを始め、年齢はそれぞれ 40 歳、10 歳、25 歳である
     もし 対戦を始める
