@@ -178,16 +178,29 @@ function hack(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const targetPower = effectPower(state, d.target!);
   const detail = { value, userPower, targetPower };
   if (value <= targetPower) return { state, events: [used(d, 'failed', 'twgp.charge-effect.hack.achieve', detail)] };
-  let next = setUnit(state, d.target!, { ...target, mode: 'Hack-Active', controller: d.by });
-  // The card counts three re-actives, tied to the unit it hacks (twgp.charge-effect.count-effect.steps, twgp.charge-effect.hack.note.end).
+  // The synchro is taken whole, fought once with its synchro power (twgp.charge-effect.bonds, twgp.charge-effect.note.bonds-kinds):
+  // each of its units still on its square turns Hack-Active under the user; a unit on the user's own grid is theirs already.
+  let next = state;
+  const taken: { ref: UnitRef; unit: Unit }[] = [];
+  const members = synchroMembers(state, d.target!);
+  for (const m of members) {
+    const unit = sameUnit(next, m.ref, m.uid);
+    if (!unit || m.ref.player === d.by) continue;
+    next = setUnit(next, m.ref, { ...unit, mode: 'Hack-Active', controller: d.by });
+    taken.push({ ref: m.ref, unit });
+  }
+  const uids = taken.map((t) => t.unit.uid);
+  // The card counts three re-actives, tied to the units it hacks (twgp.charge-effect.count-effect.steps, twgp.charge-effect.hack.note.end).
   const seat = seatOf(next, d.holder ?? d.by)!;
   const placed = seat.chargeGrid[d.square];
-  if (placed) next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((p, i) => (i === d.square ? { ...placed, count: { kind: 'count-e', step: 0 }, hacks: target.uid } : p)) });
-  const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.hack.achieve', detail), { type: 'mode', unit: d.target, mode: 'Hack-Active', controller: d.by, clause: target.mode === 'Save' ? 'twgp.charge-effect.hack.sideways-target' : 'twgp.mode.hack.controller' }];
-  const dropped = next.stack.filter((x): x is TakenAttack => (x.kind === 'assault' || x.kind === 'charge-boost') && x.attackerUid === target.uid && unitAt(next, x.target)?.controller === d.by);
+  if (placed) next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((p, i) => (i === d.square ? { ...placed, count: { kind: 'count-e', step: 0 }, hacks: uids } : p)) });
+  const head = used(d, 'achieved', 'twgp.charge-effect.hack.achieve', taken.length > 1 ? { ...detail, units: taken.map((t) => t.ref) } : detail);
+  const events: TwgpEvent[] = [head, ...taken.map((t) => ({ type: 'mode', unit: t.ref, mode: 'Hack-Active', controller: d.by, clause: t.unit.mode === 'Save' ? 'twgp.charge-effect.hack.sideways-target' : 'twgp.mode.hack.controller' }))];
+  const dropped = next.stack.filter((x): x is TakenAttack => (x.kind === 'assault' || x.kind === 'charge-boost') && uids.includes(x.attackerUid) && unitAt(next, x.target)?.controller === d.by);
   if (dropped.length) {
     next = { ...next, stack: next.stack.filter((x) => !dropped.includes(x as TakenAttack)) };
-    events.push({ type: 'cancelled', declaration: dropped[0]!.kind, unit: d.target, clause: 'twgp.charge-effect.hack.counter-side' });
+    const by = taken.find((t) => t.unit.uid === dropped[0]!.attackerUid)!.ref;
+    events.push({ type: 'cancelled', declaration: dropped[0]!.kind, unit: by, clause: 'twgp.charge-effect.hack.counter-side' });
     // The hacker may go on with it against a target of theirs once the stack is clear (twgp.charge-effect.hack.continue-attack).
     next = offerContinuation(next, d.by, dropped[0]!);
   }

@@ -127,8 +127,8 @@ export interface Placed {
   count?: CountState;
   /** On the charge grid: more copies of the same card stacked face-up upright under it (twgp.field.charge-grid.stack); absent: none. */
   stacked?: Card[];
-  /** A ハック card counting its span: the identity of the unit it hacks (charge-effect-kinds.ts, twgp.charge-effect.hack.note.end); absent: none. */
-  hacks?: number;
+  /** A ハック card counting its span: the identities of the units it hacks, a synchro's every unit (charge-effect-kinds.ts, twgp.charge-effect.hack.note.end, twgp.charge-effect.note.bonds-kinds); absent: none. */
+  hacks?: number[];
   /** A クラック card counting its span: the kind it makes powerless (charge-effect-status.ts, twgp.charge-effect.crack.note.span); absent: none. */
   cracks?: import('./charge-effect-card.ts').ChargeKind;
   /** A ポーション card counting its span: the identities of the units it guards from ポイズン (twgp.charge-effect.potion.note.span); absent: none. */
