@@ -18,6 +18,7 @@ import { computedPower, isFaster } from './status.ts';
 import { effectPower } from './bonds.ts';
 import { offerContinuation, type TakenAttack } from './hack-continue.ts';
 import { synchroMembers, attacksWith } from './charge-effect-bonds.ts';
+import { hazardCardsRefusal } from './charge-effect-hazard-cards.ts';
 
 /** The power a player using a charge effect directly counts as where a power is read (twgp.charge-effect.hack.player). */
 export const PLAYER_POWER = 6;
@@ -46,6 +47,9 @@ export function reachesOthers(state: TwgpState, player: PlayerId, kind: ChargeKi
   }
   if (kind === 'スロー') return null;
   if (a.charge) return a.charge.player !== player ? a.charge.player : null;
+  // A pile's top or a laid log counter (charge-effect-hazard-cards.ts): its owner.
+  const owner = a.pile ?? a.counter?.player;
+  if (owner !== undefined) return owner !== player ? owner : null;
   const unit = a.target ? unitAt(state, a.target) : undefined;
   return unit && unit.controller !== player ? unit.controller : null;
 }
@@ -71,6 +75,9 @@ export function kindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind
     if (kind !== 'ハザード') return violation('twgp.charge-effect.hazard.charge-deck', 'only a ハザード aims at a card of a charge grid');
     if (a.charge.player !== player && !holdsTargetRight(state, player)) return violation('twgp.charge-effect.reflect-hack-targeting', `${player} does not hold the right to target`);
   }
+  // twgp.card-type.log-counter.hazard: a pile's top or a laid log counter is aimed at by a ハザード only.
+  const onCards = hazardCardsRefusal(state, player, kind, a);
+  if (onCards) return onCards;
   if (kind === 'スペル') {
     if (!target) return violation('twgp.charge-effect.spell', 'a スペル aims at a unit (at a player\'s vitals it is a direct by method C: twgp.direct.method.spell)');
     if (target.controller === player) return violation('twgp.charge-effect.spell.player', 'a スペル attacks another player\'s unit');

@@ -19,6 +19,7 @@ import { basePower, computedPower } from './status.ts';
 import { effectTargets } from './bonds.ts';
 import { reachSynchro, synchroMembers } from './charge-effect-bonds.ts';
 import { engaged } from './timing.ts';
+import { hazardCounter, hazardPile, unturnCounters } from './charge-effect-hazard-cards.ts';
 
 /** The kinds this engine does not play yet: refused, naming the kind's clause. */
 const NOT_PLAYED: readonly ChargeKind[] = [];
@@ -41,12 +42,14 @@ const answered = (state: TwgpState, player: PlayerId): ChargeEffectDeclaration |
 export function statusKindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind, a: ChargeEffectAction, target: Unit | undefined): Failure | null {
   if (NOT_PLAYED.includes(kind)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `this engine does not play the charge effect ${kind} yet`);
   // A ハザード may aim at a charge square instead; an アクセル that evades may aim at nothing: its user evades a direct (twgp.charge-effect.accel.note.evade-direct).
-  if (UNIT_KINDS.includes(kind) && !target && !(kind === 'ハザード' && a.charge) && !(kind === 'アクセル' && a.evade)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
+  if (UNIT_KINDS.includes(kind) && !target && !(kind === 'ハザード' && (a.charge || a.pile !== undefined || a.counter)) && !(kind === 'アクセル' && a.evade)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
   if (!UNIT_KINDS.includes(kind) && kind !== 'メディカル' && a.target) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at no unit`);
   const evading = evadeRefusal(state, player, a, kind, target);
   if (evading) return evading;
   switch (kind) {
     case 'ハザード': {
+      // A pile's top or a laid log counter: checked by kindRefusal (charge-effect-hazard-cards.ts).
+      if (a.pile !== undefined || a.counter) return null;
       // A synchro is turned whole: the state named is one each of its units may take (twgp.charge-effect.note.bonds-kinds).
       const members = target && a.target ? synchroMembers(state, a.target).map((m) => unitAt(state, m.ref)!) : [target];
       for (const u of members) {
@@ -100,7 +103,8 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
   if (target && SYNCHRO_WHOLE.includes(d.effect) && !d.charge) return reachSynchro(state, d, (s, r, u) => onUnit(s, d, r, u, amount));
   switch (d.effect) {
     case 'ハザード':
-      return hazardCharge(state, d);
+      // Not a unit: a pile's top, a laid log counter, or a charge square.
+      return d.pile !== undefined ? hazardPile(state, d) : d.counter ? hazardCounter(state, d) : hazardCharge(state, d);
     case 'アクセル':
       // On no unit: its user evades the direct on them (twgp.charge-effect.accel.note.evade-direct).
       return ref ? accel(state, d, ref, target!) : evadeDirect(state, d);
@@ -281,12 +285,18 @@ function undoLasting(state: TwgpState, ref: UnitRef, u: Unit, events: TwgpEvent[
  */
 function medical(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const grid = d.target?.player ?? d.by;
-  let next: TwgpState = { ...state, stack: state.stack.map((x) => (x.kind === 'charge-effect' && MEDICAL_CANCELS.includes(x.effect) && x.target?.player === grid && !x.voided ? { ...x, voided: 'twgp.charge-effect.medical.unconditional' } : x)) };
+  // A card of the grid: a unit, or a log counter laid on it (a ハザード on it, charge-effect-hazard-cards.ts).
+  const onGrid = (x: ChargeEffectDeclaration) => x.target?.player === grid || x.counter?.player === grid;
+  let next: TwgpState = { ...state, stack: state.stack.map((x) => (x.kind === 'charge-effect' && MEDICAL_CANCELS.includes(x.effect) && onGrid(x) && !x.voided ? { ...x, voided: 'twgp.charge-effect.medical.unconditional' } : x)) };
   const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.medical.unconditional', { grid })];
   // What lasts this battle on the grid's units is undone: the ダウン, a ドレイン's cards, a スロー's アクセル, a ハザード's state.
   seatOf(next, grid)!.battleGrid.forEach((u, square) => {
     if (u) next = undoLasting(next, { player: grid, square }, u, events);
   });
+  // The log counters a ハザード turned on the grid this battle lie face down again.
+  const unturned = unturnCounters(seatOf(next, grid)!);
+  next = withSeat(next, unturned.seat);
+  for (const square of unturned.squares) events.push({ type: 'counter-turned-back', player: grid, square, clause: 'twgp.charge-effect.medical.note.hazard' });
   for (const seat of next.seats) {
     seat.chargeGrid.forEach((p, i) => {
       // The units of the card's on this grid go back to their owner; the card goes once none is left to it (a synchro hacked whole: twgp.charge-effect.note.bonds-kinds).

@@ -14,6 +14,7 @@ import { effectTargets } from './bonds.ts';
 import { attacksWith, synchroMembers } from './charge-effect-bonds.ts';
 import { seatOf, unitAt, withSeat, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, scrolled } from './timing.ts';
+import { settleTurned } from './charge-effect-hazard-cards.ts';
 
 /** The states a ハザード can give a unit (twgp.charge-effect.hazard.note.states): face up or down, upright or sideways. */
 export const HAZARD_MODES = ['Active', 'Save', 'Stealth'] as const;
@@ -252,7 +253,8 @@ export function evadeDirect(state: TwgpState, d: ChargeEffectDeclaration): Perfo
 
 /** The battle is over: drained cards come back, a poison's ban on new weapons, jamming and leftover アクセル levels end (twgp.charge-effect.duration, twgp.charge-effect.poison.note.duration). */
 export function endTactics(state: TwgpState): TwgpState {
-  let next = state;
+  // A log counter a ハザード turned this battle stays turned (twgp.charge-effect.hazard.note.persist).
+  let next: TwgpState = { ...state, seats: state.seats.map(settleTurned) };
   for (const seat of state.seats) {
     seat.battleGrid.forEach((u, square) => {
       if (!u || (!u.drained && !u.poisoned && !u.jammed && u.accelLevel === undefined && u.slowed === undefined && u.hazardFrom === undefined)) return;

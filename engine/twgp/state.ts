@@ -181,6 +181,8 @@ export interface Seat {
   earths?: SurgeEarthStack[];
   /** Log counters laid face down on the battle grid by a stealth drive (twgp.stealth.other-cards, twgp.stealth.note.other-cards), one a square; absent: none. */
   counters?: LaidCounter[];
+  /** How many cards of the pile's top a ハザード has turned face-up sideways (option charge-effects, twgp.card-type.log-counter.note.hazard-deck, charge-effect-hazard-cards.ts): taken first from the top, never going off as log counters, turned back by a shuffle; absent: none. */
+  pileTurned?: number;
   /** The owner's choice, made in the setup, to leave a logged unit's weapons on its square (option deck-card-types, twgp.card-type.weapon.stay); absent: they go to the log with it. */
   keepWeapons?: boolean;
   /** Weapons left on battle-grid squares by units that went to the log (twgp.card-type.weapon.stay), for use again later; absent: none. */
@@ -191,6 +193,10 @@ export interface Seat {
 export interface LaidCounter {
   square: number;
   card: Card;
+  /** Turned face-up sideways by a ハザード: it no longer goes off and stays on its square (option charge-effects, twgp.card-type.log-counter.hazard, twgp.charge-effect.hazard.note.turned-cards); absent: face down. */
+  turned?: boolean;
+  /** Turned in this battle: a メディカル on its grid turns it back face down (twgp.charge-effect.medical.note.grid); absent: not this battle. */
+  turnedNow?: boolean;
 }
 
 /**

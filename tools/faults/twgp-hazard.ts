@@ -1,0 +1,101 @@
+/**
+ * Seeded faults of a ハザード on the pile's top and on a log counter laid face down on the
+ * battle grid (twgp.card-type.log-counter.hazard, twgp.card-type.log-counter.note.hazard-deck,
+ * twgp.charge-effect.hazard.note.turned-cards; engine/twgp/charge-effect-hazard-cards.ts,
+ * engine/twgp/pile-turned.ts and the modules that take cards from the pile). Same form as the
+ * base system's (tools/faults/twgp.ts joins them into the book's one set; docs/seeded-faults.md).
+ */
+import type { SeededFault } from './fault.ts';
+
+export const TWGP_HAZARD_FAULTS: SeededFault[] = [
+  {
+    id: 'deck-out-turned-goes-off',
+    file: 'engine/twgp/matrix.ts',
+    function: 'reduceDeck',
+    clauses: ['twgp.card-type.log-counter.note.hazard-deck'],
+    find: "  const logged = toLog(next, player, taken.map((card, i) => ({ card, faceDown: i >= left.turned, from: 'pile' as const })));",
+    replace: "  const logged = toLog(next, player, taken.map((card) => ({ card, faceDown: true, from: 'pile' as const })));",
+    why: 'a dropped case: a card a ハザード turned on the pile goes to the log face down and goes off as a log counter',
+  },
+  {
+    id: 'deck-out-keeps-turned-count',
+    file: 'engine/twgp/matrix.ts',
+    function: 'reduceDeck',
+    clauses: ['twgp.charge-effect.hazard.note.turned-cards'],
+    find: '  const left = pileTaken(seat, taken.length);',
+    replace: '  const left = { seat, turned: pileTaken(seat, taken.length).turned };',
+    why: 'a record not kept: the turned count is not lowered when turned cards leave the pile, so cards below them count as turned',
+  },
+  {
+    id: 'shuffle-keeps-turned',
+    file: 'engine/twgp/routine.ts',
+    function: 'shufflePile',
+    clauses: ['twgp.charge-effect.hazard.note.turned-cards'],
+    find: '    seat = { ...pileFaceDown(seat), deck };',
+    replace: '    seat = { ...seat, deck };',
+    why: 'a skipped step: the pile is shuffled with its turned cards still counted face up on top',
+  },
+  {
+    id: 'hazard-own-pile',
+    file: 'engine/twgp/charge-effect-hazard-cards.ts',
+    function: 'hazardCardsRefusal',
+    clauses: ['twgp.charge-effect.hazard.not-own'],
+    find: "  if (owner === player) return violation('twgp.charge-effect.hazard.not-own', 'a ハザード is not used on a card its user controls');",
+    replace: '',
+    why: 'a missing check: a ハザード turns its own user\'s pile',
+  },
+  {
+    id: 'hazard-counter-no-square-check',
+    file: 'engine/twgp/charge-effect-hazard-cards.ts',
+    function: 'hazardCardsRefusal',
+    clauses: ['twgp.card-type.log-counter.hazard'],
+    find: '  if (a.counter && !laidFaceDown(seat, a.counter.square))',
+    replace: '  if (false)',
+    why: 'a missing check: a ハザード is accepted on a battle square with no log counter laid face down',
+  },
+  {
+    id: 'hazard-counter-not-turned',
+    file: 'engine/twgp/charge-effect-hazard-cards.ts',
+    function: 'hazardCounter',
+    clauses: ['twgp.card-type.log-counter.hazard'],
+    find: '(c.square === square ? { ...c, turned: true, turnedNow: true } : c)',
+    replace: '(c.square === square ? { ...c, turnedNow: true } : c)',
+    why: 'a skipped step: the ハザード on a laid log counter reports success but leaves it face down',
+  },
+  {
+    id: 'sd-counts-turned-counters',
+    file: 'engine/twgp/log-counter-variants.ts',
+    function: 'sdBattleCounterSquares',
+    clauses: ['twgp.card-type.log-counter.note.sd-counter-grids'],
+    find: '  return (seat.counters ?? []).filter((c) => !c.turned).map((c) => c.square).sort((x, y) => x - y);',
+    replace: '  return (seat.counters ?? []).map((c) => c.square).sort((x, y) => x - y);',
+    why: 'a dropped case: a laid log counter a ハザード turned face up is still offered as an L/S-D counter',
+  },
+  {
+    id: 'grid-blast-sets-off-turned',
+    file: 'engine/twgp/grid-blast-counters.ts',
+    function: 'logCountersBeforeReveal',
+    clauses: ['twgp.attack.grid-blast.counter-by', 'twgp.card-type.log-counter.hazard'],
+    find: '    const laid = (seat.counters ?? []).filter((c) => !c.turned);',
+    replace: '    const laid = seat.counters ?? [];',
+    why: 'a dropped case: a grid blast sets off a laid log counter a ハザード turned face up',
+  },
+  {
+    id: 'hazard-offers-no-pile',
+    file: 'engine/twgp/charge-effect-offers.ts',
+    function: 'extras',
+    clauses: ['twgp.card-type.log-counter.note.hazard-deck'],
+    find: "        ...state.seats.filter((s) => s.player !== player && faceDownInPile(s) > 0).map((s) => ({ pile: s.player, mode: 'Save' as const })),",
+    replace: '',
+    why: 'an offer missing: a ハザード on another player\'s pile is accepted but never offered',
+  },
+  {
+    id: 'medical-spares-counter-hazard',
+    file: 'engine/twgp/charge-effect-status.ts',
+    function: 'medical',
+    clauses: ['twgp.charge-effect.medical.note.grid'],
+    find: '  const onGrid = (x: ChargeEffectDeclaration) => x.target?.player === grid || x.counter?.player === grid;',
+    replace: '  const onGrid = (x: ChargeEffectDeclaration) => x.target?.player === grid;',
+    why: 'a narrowed case: a メディカル on a grid does not cancel a ハザード waiting on a log counter laid there',
+  },
+];
