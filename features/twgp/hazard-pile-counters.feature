@@ -187,7 +187,7 @@
     ならば チャージ効果 "ハザード" は "void" で、根拠は条項 "twgp.charge-effect.medical.unconditional" である
     かつ 観察の "seats.1.counters" は "[{\"square\":2,\"name\":\"記録の番人\"}]" である
 
-  @twgp.cost.deck-log @twgp.card-type.log-counter.note.hazard-deck @twgp.charge-effect.hazard.note.turned-cards
+  @twgp.cost.deck-log @twgp.card-type.log-counter.note.hazard-deck @twgp.charge-effect.hazard.note.turned-cards @twgp.card-type.log-counter.hazard @twgp.cost.list
   シナリオ: 「デッキ × Log」のコストで捨札になる、ハザードで表ヨコ置きにした山札の札は、ログ・カウンターとして発動しない
     前提 "A" の場に基本パワー 4 のユニット "攻撃" がある
     かつ "A" の手札にチャージ効果 "ハザード" のカード "石化" がある
@@ -212,7 +212,7 @@
       """
     かつ 観察に "seats.1.pileTurned" はない
 
-  @twgp.cost.download @twgp.charge-effect.hazard.note.turned-cards @twgp.field.download
+  @twgp.cost.download @twgp.charge-effect.hazard.note.turned-cards @twgp.field.download @twgp.card-type.log-counter.hazard @twgp.cost.list
   シナリオ: ハザードで表ヨコ置きにした山札の札はダウンロードで最初に取られ、チャージ・グリッドでは裏タテ置きになる
     前提 "A" の場に基本パワー 4 のユニット "攻撃" がある
     かつ "A" の手札にチャージ効果 "ハザード" のカード "石化" がある
@@ -235,7 +235,7 @@
     かつ 観察の "seats.1.chargeGrid.1.mode" は "\"Charge\"" である
     かつ 観察に "seats.1.pileTurned" はない
 
-  @twgp.damage.routine.full-charge @twgp.field.download @twgp.charge-effect.hazard.note.turned-cards
+  @twgp.damage.routine.full-charge @twgp.field.download @twgp.charge-effect.hazard.note.turned-cards @twgp.card-type.log-counter.hazard
   シナリオ: フル=チャージのダウンロードも、ハザードで表ヨコ置きにした山札の札から取り、残りの表ヨコ置きの札は一番上に残る
     前提 "A" の場に基本パワー 4 のユニット "攻撃" がある
     かつ "A" の手札にチャージ効果 "ハザード" のカード "石化" が 2 枚ある
