@@ -125,4 +125,13 @@ export const TWGP_HAZARD_FAULTS: SeededFault[] = [
     replace: '  return { ...seat, deck: seat.deck.slice(squares.length), chargeGrid };',
     why: 'a record not kept: a download takes a turned card off the pile but the pile still counts it turned',
   },
+  {
+    id: 'reload-keeps-turned-count',
+    file: 'engine/twgp/routine.ts',
+    function: 'endReloadRule.perform',
+    clauses: ['twgp.charge-effect.hazard.note.turned-cards'],
+    find: '    let next = withSeat(state, { ...pileTaken(seat, taken.length).seat, deck: seat.deck.slice(w.reloaded), hand: [...seat.hand, ...taken] });',
+    replace: '    let next = withSeat(state, { ...seat, deck: seat.deck.slice(w.reloaded), hand: [...seat.hand, ...taken] });',
+    why: 'a record not kept: a reload draws the turned cards into the hand but the pile still counts them turned',
+  },
 ];
