@@ -134,4 +134,13 @@ export const TWGP_HAZARD_FAULTS: SeededFault[] = [
     replace: '    let next = withSeat(state, { ...seat, deck: seat.deck.slice(w.reloaded), hand: [...seat.hand, ...taken] });',
     why: 'a record not kept: a reload draws the turned cards into the hand but the pile still counts them turned',
   },
+  {
+    id: 'converter-keeps-turned-count',
+    file: 'engine/twgp/sublimation.ts',
+    function: 'spendConverted',
+    clauses: ['twgp.charge-effect.hazard.note.turned-cards'],
+    find: '  const next: Seat = { ...pileTaken(seat, pile).seat,',
+    replace: '  const next: Seat = { ...seat,',
+    why: 'a record not kept: the surge converter sends the turned cards to the storage but the pile still counts them turned',
+  },
 ];
