@@ -18,6 +18,7 @@ import { computedPower, isFaster } from './status.ts';
 import { effectPower } from './bonds.ts';
 import { offerContinuation, type TakenAttack } from './hack-continue.ts';
 import { synchroMembers, attacksWith } from './charge-effect-bonds.ts';
+import { hazardCardsRefusal } from './charge-effect-hazard-cards.ts';
 
 /** The power a player using a charge effect directly counts as where a power is read (twgp.charge-effect.hack.player). */
 export const PLAYER_POWER = 6;
@@ -46,6 +47,9 @@ export function reachesOthers(state: TwgpState, player: PlayerId, kind: ChargeKi
   }
   if (kind === 'スロー') return null;
   if (a.charge) return a.charge.player !== player ? a.charge.player : null;
+  // A pile's top or a laid log counter (charge-effect-hazard-cards.ts): its owner.
+  const owner = a.pile ?? a.counter?.player;
+  if (owner !== undefined) return owner !== player ? owner : null;
   const unit = a.target ? unitAt(state, a.target) : undefined;
   return unit && unit.controller !== player ? unit.controller : null;
 }
@@ -71,6 +75,9 @@ export function kindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind
     if (kind !== 'ハザード') return violation('twgp.charge-effect.hazard.charge-deck', 'only a ハザード aims at a card of a charge grid');
     if (a.charge.player !== player && !holdsTargetRight(state, player)) return violation('twgp.charge-effect.reflect-hack-targeting', `${player} does not hold the right to target`);
   }
+  // twgp.card-type.log-counter.hazard: a pile's top or a laid log counter is aimed at by a ハザード only.
+  const onCards = hazardCardsRefusal(state, player, kind, a);
+  if (onCards) return onCards;
   if (kind === 'スペル') {
     if (!target) return violation('twgp.charge-effect.spell', 'a スペル aims at a unit (at a player\'s vitals it is a direct by method C: twgp.direct.method.spell)');
     if (target.controller === player) return violation('twgp.charge-effect.spell.player', 'a スペル attacks another player\'s unit');
@@ -178,16 +185,29 @@ function hack(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const targetPower = effectPower(state, d.target!);
   const detail = { value, userPower, targetPower };
   if (value <= targetPower) return { state, events: [used(d, 'failed', 'twgp.charge-effect.hack.achieve', detail)] };
-  let next = setUnit(state, d.target!, { ...target, mode: 'Hack-Active', controller: d.by });
-  // The card counts three re-actives, tied to the unit it hacks (twgp.charge-effect.count-effect.steps, twgp.charge-effect.hack.note.end).
+  // The synchro is taken whole, fought once with its synchro power (twgp.charge-effect.bonds, twgp.charge-effect.note.bonds-kinds):
+  // each of its units still on its square turns Hack-Active under the user; a unit on the user's own grid is theirs already.
+  let next = state;
+  const taken: { ref: UnitRef; unit: Unit }[] = [];
+  const members = synchroMembers(state, d.target!);
+  for (const m of members) {
+    const unit = sameUnit(next, m.ref, m.uid);
+    if (!unit || m.ref.player === d.by) continue;
+    next = setUnit(next, m.ref, { ...unit, mode: 'Hack-Active', controller: d.by });
+    taken.push({ ref: m.ref, unit });
+  }
+  const uids = taken.map((t) => t.unit.uid);
+  // The card counts three re-actives, tied to the units it hacks (twgp.charge-effect.count-effect.steps, twgp.charge-effect.hack.note.end).
   const seat = seatOf(next, d.holder ?? d.by)!;
   const placed = seat.chargeGrid[d.square];
-  if (placed) next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((p, i) => (i === d.square ? { ...placed, count: { kind: 'count-e', step: 0 }, hacks: target.uid } : p)) });
-  const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.hack.achieve', detail), { type: 'mode', unit: d.target, mode: 'Hack-Active', controller: d.by, clause: target.mode === 'Save' ? 'twgp.charge-effect.hack.sideways-target' : 'twgp.mode.hack.controller' }];
-  const dropped = next.stack.filter((x): x is TakenAttack => (x.kind === 'assault' || x.kind === 'charge-boost') && x.attackerUid === target.uid && unitAt(next, x.target)?.controller === d.by);
+  if (placed) next = withSeat(next, { ...seat, chargeGrid: seat.chargeGrid.map((p, i) => (i === d.square ? { ...placed, count: { kind: 'count-e', step: 0 }, hacks: uids } : p)) });
+  const head = used(d, 'achieved', 'twgp.charge-effect.hack.achieve', taken.length > 1 ? { ...detail, units: taken.map((t) => t.ref) } : detail);
+  const events: TwgpEvent[] = [head, ...taken.map((t) => ({ type: 'mode', unit: t.ref, mode: 'Hack-Active', controller: d.by, clause: t.unit.mode === 'Save' ? 'twgp.charge-effect.hack.sideways-target' : 'twgp.mode.hack.controller' }))];
+  const dropped = next.stack.filter((x): x is TakenAttack => (x.kind === 'assault' || x.kind === 'charge-boost') && uids.includes(x.attackerUid) && unitAt(next, x.target)?.controller === d.by);
   if (dropped.length) {
     next = { ...next, stack: next.stack.filter((x) => !dropped.includes(x as TakenAttack)) };
-    events.push({ type: 'cancelled', declaration: dropped[0]!.kind, unit: d.target, clause: 'twgp.charge-effect.hack.counter-side' });
+    const by = taken.find((t) => t.unit.uid === dropped[0]!.attackerUid)!.ref;
+    events.push({ type: 'cancelled', declaration: dropped[0]!.kind, unit: by, clause: 'twgp.charge-effect.hack.counter-side' });
     // The hacker may go on with it against a target of theirs once the stack is clear (twgp.charge-effect.hack.continue-attack).
     next = offerContinuation(next, d.by, dropped[0]!);
   }

@@ -9,7 +9,7 @@
  * (twgp.charge-effect.level.full-battle), listed in ascending hand order (the action's one
  * form); a use goes through nothing or an engaged unit of its user's (twgp.charge-effect.who);
  * it aims at nothing or a unit of a battle grid; a ハザード names one of three states or a
- * face-down card of another's charge grid, a クラック one of the kinds, copies alone the effect
+ * face-down card of another's charge grid, another's pile or a log counter laid face down on another's battle grid, a クラック one of the kinds, copies alone the effect
  * they take from a log (and, taking a クラック, the kind it cracks), an アクセル evades or not, an アナザー that summons one unit of the hand
  * on one empty square of its user's grid.
  */
@@ -17,6 +17,7 @@ import { CHARGE_KINDS, sameCard, type ChargeKind } from './charge-effect-card.ts
 import { chargeEffectRefusal, chargeEffectsOn, levelCap, specOf, useOf, type ChargeEffectAction } from './charge-effect.ts';
 import { subsets } from '../core/subsets.ts';
 import { HAZARD_MODES } from './charge-effect-tactics.ts';
+import { faceDownInPile } from './charge-effect-hazard-cards.ts';
 import { emptyChargeSquares, logCards } from './field.ts';
 import { seatOf, type Card, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { engaged, mayOperate } from './timing.ts';
@@ -53,6 +54,9 @@ function extras(state: TwgpState, player: PlayerId, kind: ChargeKind, cards: num
       return [
         ...HAZARD_MODES.map((mode) => ({ mode })),
         ...state.seats.filter((s) => s.player !== player).flatMap((s) => s.chargeGrid.flatMap((p, square) => (p?.mode === 'Charge' ? [{ charge: { player: s.player, square }, mode: 'Save' as const }] : []))),
+        // Another's pile with a face-down card, and a log counter laid face down on another's battle grid (charge-effect-hazard-cards.ts).
+        ...state.seats.filter((s) => s.player !== player && faceDownInPile(s) > 0).map((s) => ({ pile: s.player, mode: 'Save' as const })),
+        ...state.seats.filter((s) => s.player !== player).flatMap((s) => (s.counters ?? []).filter((c) => !c.turned).map((c) => ({ counter: { player: s.player, square: c.square }, mode: 'Save' as const }))),
       ];
     case 'アクセル':
       return [{}, { evade: true }];

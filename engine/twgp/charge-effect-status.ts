@@ -11,7 +11,7 @@ import { sameUnit } from './attack.ts';
 import type { ChargeKind } from './charge-effect-card.ts';
 import type { ChargeEffectAction, ChargeEffectDeclaration } from './charge-effect.ts';
 import { releaseHack } from './charge-effect-kinds.ts';
-import { accel, drain, evadeDirect, evadeRefusal, hazard, hazardCharge, hazardRefusal, jamming } from './charge-effect-tactics.ts';
+import { accel, drain, evadeDirect, evadeRefusal, hazard, hazardCharge, hazardRefusal, jamming, slow } from './charge-effect-tactics.ts';
 import { logOutCards, setUnit } from './field.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, withSeat, type Declaration, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
@@ -19,6 +19,7 @@ import { basePower, computedPower } from './status.ts';
 import { effectTargets } from './bonds.ts';
 import { reachSynchro, synchroMembers } from './charge-effect-bonds.ts';
 import { engaged } from './timing.ts';
+import { hazardCounter, hazardPile, unturnCounters } from './charge-effect-hazard-cards.ts';
 
 /** The kinds this engine does not play yet: refused, naming the kind's clause. */
 const NOT_PLAYED: readonly ChargeKind[] = [];
@@ -41,12 +42,14 @@ const answered = (state: TwgpState, player: PlayerId): ChargeEffectDeclaration |
 export function statusKindRefusal(state: TwgpState, player: PlayerId, kind: ChargeKind, a: ChargeEffectAction, target: Unit | undefined): Failure | null {
   if (NOT_PLAYED.includes(kind)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `this engine does not play the charge effect ${kind} yet`);
   // A ハザード may aim at a charge square instead; an アクセル that evades may aim at nothing: its user evades a direct (twgp.charge-effect.accel.note.evade-direct).
-  if (UNIT_KINDS.includes(kind) && !target && !(kind === 'ハザード' && a.charge) && !(kind === 'アクセル' && a.evade)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
+  if (UNIT_KINDS.includes(kind) && !target && !(kind === 'ハザード' && (a.charge || a.pile !== undefined || a.counter)) && !(kind === 'アクセル' && a.evade)) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at a unit: name the target`);
   if (!UNIT_KINDS.includes(kind) && kind !== 'メディカル' && a.target) return violation(`twgp.charge-effect.${clauseOf(kind)}`, `a ${kind} aims at no unit`);
   const evading = evadeRefusal(state, player, a, kind, target);
   if (evading) return evading;
   switch (kind) {
     case 'ハザード': {
+      // A pile's top or a laid log counter: checked by kindRefusal (charge-effect-hazard-cards.ts).
+      if (a.pile !== undefined || a.counter) return null;
       // A synchro is turned whole: the state named is one each of its units may take (twgp.charge-effect.note.bonds-kinds).
       const members = target && a.target ? synchroMembers(state, a.target).map((m) => unitAt(state, m.ref)!) : [target];
       for (const u of members) {
@@ -59,8 +62,8 @@ export function statusKindRefusal(state: TwgpState, player: PlayerId, kind: Char
       // twgp.charge-effect.jamming.note.use: on a unit of its user's.
       return target!.controller === player ? null : violation('twgp.charge-effect.jamming.note.use', 'a ジャミング is used on a unit of its user\'s');
     case 'スロー':
-      // twgp.charge-effect.slow: against アクセル only.
-      return target!.accel ? null : violation('twgp.charge-effect.slow', 'a スロー works only against アクセル: the target has none');
+      // twgp.charge-effect.slow: against アクセル only — on the target or, the synchro taken whole, a unit of its (twgp.charge-effect.note.bonds-kinds).
+      return synchroMembers(state, a.target!).some((m) => unitAt(state, m.ref)?.accel) ? null : violation('twgp.charge-effect.slow', 'a スロー works only against アクセル: the target (its synchro) has none');
     case 'リフレクト':
       // twgp.charge-effect.reflect: it bounces an effect aimed at its user's side.
       return answered(state, player)?.affects === player ? null : violation('twgp.charge-effect.reflect', 'a リフレクト answers a charge effect another player aimed at its user');
@@ -98,20 +101,16 @@ export function applyStatusKind(state: TwgpState, d: ChargeEffectDeclaration): P
   if (ref && !target) return { state, events: [used(d, 'fizzle', `twgp.charge-effect.${clauseOf(d.effect)}`, { reason: 'the target has left its square' })] };
   // プラス, ダウン, ドレイン and ハザード on a unit reach each unit of its synchro (twgp.charge-effect.bonds, twgp.charge-effect.note.bonds-kinds).
   if (target && SYNCHRO_WHOLE.includes(d.effect) && !d.charge) return reachSynchro(state, d, (s, r, u) => onUnit(s, d, r, u, amount));
-  const set = (unit: Unit, outcome: string, clause: string, more: Record<string, unknown> = {}): Performed => ({ state: setUnit(state, ref!, unit), events: [used(d, outcome, clause, { unit: ref, ...more })] });
   switch (d.effect) {
     case 'ハザード':
-      return hazardCharge(state, d);
+      // Not a unit: a pile's top, a laid log counter, or a charge square.
+      return d.pile !== undefined ? hazardPile(state, d) : d.counter ? hazardCounter(state, d) : hazardCharge(state, d);
     case 'アクセル':
       // On no unit: its user evades the direct on them (twgp.charge-effect.accel.note.evade-direct).
       return ref ? accel(state, d, ref, target!) : evadeDirect(state, d);
-    case 'スロー': {
-      // twgp.charge-effect.slow.unconditional: the アクセル goes whatever its level.
-      // The levels taken are kept for the battle: a メディカル gives them back (twgp.charge-effect.medical.note.grid).
-      const { accelLevel: _gone, ...slowed } = target!;
-      const levels = target!.accelLevel ?? (target!.accel ? 1 : 0);
-      return set({ ...slowed, accel: false, ...(levels ? { slowed: (target!.slowed ?? 0) + levels } : {}) }, 'achieved', 'twgp.charge-effect.slow.unconditional', { accelLevel: levels });
-    }
+    case 'スロー':
+      // A synchro's every unit loses its アクセル (twgp.charge-effect.bonds, twgp.charge-effect.note.bonds-kinds).
+      return reachSynchro(state, d, (s, r, u) => slow(s, d, r, u));
     case 'ジャミング':
       return jamming(state, d, ref!, target!);
     case 'ポイズン':
@@ -286,21 +285,35 @@ function undoLasting(state: TwgpState, ref: UnitRef, u: Unit, events: TwgpEvent[
  */
 function medical(state: TwgpState, d: ChargeEffectDeclaration): Performed {
   const grid = d.target?.player ?? d.by;
-  let next: TwgpState = { ...state, stack: state.stack.map((x) => (x.kind === 'charge-effect' && MEDICAL_CANCELS.includes(x.effect) && x.target?.player === grid && !x.voided ? { ...x, voided: 'twgp.charge-effect.medical.unconditional' } : x)) };
+  // A card of the grid: a unit, or a log counter laid on it (a ハザード on it, charge-effect-hazard-cards.ts).
+  const onGrid = (x: ChargeEffectDeclaration) => x.target?.player === grid || x.counter?.player === grid;
+  let next: TwgpState = { ...state, stack: state.stack.map((x) => (x.kind === 'charge-effect' && MEDICAL_CANCELS.includes(x.effect) && onGrid(x) && !x.voided ? { ...x, voided: 'twgp.charge-effect.medical.unconditional' } : x)) };
   const events: TwgpEvent[] = [used(d, 'achieved', 'twgp.charge-effect.medical.unconditional', { grid })];
   // What lasts this battle on the grid's units is undone: the ダウン, a ドレイン's cards, a スロー's アクセル, a ハザード's state.
   seatOf(next, grid)!.battleGrid.forEach((u, square) => {
     if (u) next = undoLasting(next, { player: grid, square }, u, events);
   });
+  // The log counters a ハザード turned on the grid this battle lie face down again.
+  const unturned = unturnCounters(seatOf(next, grid)!);
+  next = withSeat(next, unturned.seat);
+  for (const square of unturned.squares) events.push({ type: 'counter-turned-back', player: grid, square, clause: 'twgp.charge-effect.medical.note.hazard' });
   for (const seat of next.seats) {
     seat.chargeGrid.forEach((p, i) => {
-      if (p?.hacks === undefined || !seatOf(next, grid)!.battleGrid.some((u) => u?.uid === p.hacks)) return;
-      const released = releaseHack(next, p.hacks);
-      const s = seatOf(released.state, seat.player)!;
-      next = withSeat(released.state, { ...s, chargeGrid: s.chargeGrid.map((q, j) => (j === i ? null : q)) });
+      // The units of the card's on this grid go back to their owner; the card goes once none is left to it (a synchro hacked whole: twgp.charge-effect.note.bonds-kinds).
+      const here = (p?.hacks ?? []).filter((uid) => seatOf(next, grid)!.battleGrid.some((u) => u?.uid === uid));
+      if (!p || !here.length) return;
+      for (const uid of here) {
+        const released = releaseHack(next, uid);
+        next = released.state;
+        events.push(...released.events);
+      }
+      const left = p.hacks!.filter((uid) => !here.includes(uid));
+      const s = seatOf(next, seat.player)!;
+      next = withSeat(next, { ...s, chargeGrid: s.chargeGrid.map((q, j) => (j !== i ? q : left.length ? { ...p, hacks: left } : null)) });
+      if (left.length) return;
       const out = logOutCards(next, seat.player, [p.card, ...(p.stacked ?? [])]);
       next = out.state;
-      events.push(...released.events, ...out.events);
+      events.push(...out.events);
     });
   }
   return { state: next, events };

@@ -14,6 +14,7 @@ import { effectTargets } from './bonds.ts';
 import { attacksWith, synchroMembers } from './charge-effect-bonds.ts';
 import { seatOf, unitAt, withSeat, type Declaration, type Mode, type PlayerId, type TwgpState, type Unit, type UnitRef } from './state.ts';
 import { archive4Up, scrolled } from './timing.ts';
+import { settleTurned } from './charge-effect-hazard-cards.ts';
 
 /** The states a ハザード can give a unit (twgp.charge-effect.hazard.note.states): face up or down, upright or sideways. */
 export const HAZARD_MODES = ['Active', 'Save', 'Stealth'] as const;
@@ -141,39 +142,81 @@ export function drain(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef
   return { state: setUnit(state, ref, { ...target, drained: true }), events: [used(d, 'achieved', 'twgp.charge-effect.drain', { unit: ref, weapons: target.weapons.length, frames: target.materials.length })] };
 }
 
+/** The two sides of an attack, each unit by its square and identity: the attacker and the units bonded to it; the target and the units joined by intercept. */
+function sidesOf(x: Declaration): { ref: UnitRef; uid: number }[][] | null {
+  if (x.kind !== 'assault' && x.kind !== 'charge-boost') return null;
+  const attacking = [{ ref: x.attacker, uid: x.attackerUid }, ...(x.bonds ?? []).map((ref, i) => ({ ref, uid: x.bondsUids?.[i] ?? -1 }))];
+  const defending = [{ ref: x.target, uid: x.targetUid }, ...(x.kind === 'assault' ? x.intercept.map((ref, i) => ({ ref, uid: x.interceptUids?.[i] ?? -1 })) : [])];
+  return [attacking, defending];
+}
+
 /**
  * アクセル (twgp.charge-effect.accel): the target is faster than any base-00 unit, its power
- * unchanged. Against a unit it fights that has アクセル too, the levels cancel card for card
- * (twgp.charge-effect.accel.mutual, twgp.charge-effect.accel.note.mutual). With `evade`, the
- * target avoids the attack on top aimed at it, once, its card not turned
- * (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.note.evade-count); on no unit, see
- * evadeDirect.
+ * unchanged; a target in a synchro, every unit of it (twgp.charge-effect.bonds,
+ * twgp.charge-effect.note.bonds-kinds: the synchro's speed is its slowest's). Against the side it
+ * fights that has アクセル too, the levels cancel card for card
+ * (twgp.charge-effect.accel.mutual, twgp.charge-effect.accel.note.mutual), that side's synchro
+ * taken as one whole: its level is its units' highest, and each of its units loses the cards
+ * cancelled. With `evade`, the target (its synchro) avoids the attack on top aimed at it, once,
+ * its card not turned (twgp.charge-effect.accel.evade, twgp.charge-effect.accel.note.evade-count);
+ * on no unit, see evadeDirect.
  */
 export function accel(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
+  const members = synchroMembers(state, ref);
+  const uids = members.map((m) => m.uid);
   let level = d.level;
   let next = state;
   const events: TwgpEvent[] = [];
   for (const x of state.stack) {
-    if (x.kind !== 'assault' && x.kind !== 'charge-boost') continue;
-    const other = x.attackerUid === target.uid ? { ref: x.target, uid: x.targetUid } : x.targetUid === target.uid ? { ref: x.attacker, uid: x.attackerUid } : null;
-    const unit = other ? sameUnit(next, other.ref, other.uid) : null;
-    if (!other || !unit?.accel || level === 0) continue;
-    const theirs = unit.accelLevel ?? 1;
+    const sides = sidesOf(x);
+    if (!sides || level === 0) continue;
+    const mine = sides.findIndex((side) => side.some((m) => uids.includes(m.uid)));
+    if (mine < 0) continue;
+    const others = sides[1 - mine]!.flatMap((m) => {
+      const unit = sameUnit(next, m.ref, m.uid);
+      return unit?.accel ? [{ ref: m.ref, unit }] : [];
+    });
+    if (!others.length) continue;
+    const theirs = Math.max(...others.map((o) => o.unit.accelLevel ?? 1));
     const cancel = Math.min(level, theirs);
     level -= cancel;
-    next = setUnit(next, other.ref, { ...unit, accel: theirs > cancel, accelLevel: theirs - cancel });
-    events.push({ type: 'accel-cancelled', units: [ref, other.ref], cards: cancel, clause: 'twgp.charge-effect.accel.mutual' });
+    for (const o of others) {
+      const left = Math.max(0, (o.unit.accelLevel ?? 1) - cancel);
+      next = setUnit(next, o.ref, { ...o.unit, accel: left > 0, accelLevel: left });
+    }
+    events.push({ type: 'accel-cancelled', units: [ref, others[0]!.ref], cards: cancel, clause: 'twgp.charge-effect.accel.mutual' });
   }
-  const mine = level > 0 ? { ...target, accel: true, accelLevel: (target.accel ? target.accelLevel ?? 1 : 0) + level } : target;
-  next = setUnit(next, ref, mine);
-  events.unshift(used(d, 'achieved', level > 0 ? 'twgp.charge-effect.accel' : 'twgp.charge-effect.accel.mutual', { unit: ref, level }));
+  // What is left of the level goes on each unit of the synchro still on its square.
+  const reached: UnitRef[] = [];
+  for (const m of members) {
+    const unit = sameUnit(next, m.ref, m.uid);
+    if (!unit) continue;
+    reached.push(m.ref);
+    if (level > 0) next = setUnit(next, m.ref, { ...unit, accel: true, accelLevel: (unit.accel ? unit.accelLevel ?? 1 : 0) + level });
+  }
+  events.unshift(used(d, 'achieved', level > 0 ? 'twgp.charge-effect.accel' : 'twgp.charge-effect.accel.mutual', { unit: ref, level, ...(reached.length > 1 ? { units: reached } : {}) }));
   if (!d.evade) return { state: next, events };
   const attack = next.stack.at(-1);
-  if (attack && (attack.kind === 'assault' || attack.kind === 'charge-boost') && attack.targetUid === target.uid) {
+  if (attack && (attack.kind === 'assault' || attack.kind === 'charge-boost') && aimedAt(attack, uids)) {
     next = { ...next, stack: next.stack.slice(0, -1) };
     events.push({ type: 'evaded', unit: ref, declaration: attack.kind, clause: 'twgp.charge-effect.accel.evade' });
   }
   return { state: next, events };
+}
+
+/** Whether the attack is aimed at one of these units: its target, or a unit joined to the target by intercept (the synchro attacked, twgp.charge-effect.bonds). */
+const aimedAt = (attack: Declaration, uids: number[]): boolean => !!sidesOf(attack)?.[1]!.some((m) => uids.includes(m.uid));
+
+/**
+ * スロー on one unit (twgp.charge-effect.slow): its アクセル goes whatever its level
+ * (twgp.charge-effect.slow.unconditional). The levels taken are kept for the battle: a メディカル
+ * gives them back (twgp.charge-effect.medical.note.grid).
+ */
+export function slow(state: TwgpState, d: ChargeEffectDeclaration, ref: UnitRef, target: Unit): Performed {
+  const { accelLevel: _gone, ...slowed } = target;
+  const levels = target.accelLevel ?? (target.accel ? 1 : 0);
+  const unit: Unit = { ...slowed, accel: false, ...(levels ? { slowed: (target.slowed ?? 0) + levels } : {}) };
+  return { state: setUnit(state, ref, unit), events: [used(d, 'achieved', 'twgp.charge-effect.slow.unconditional', { unit: ref, accelLevel: levels })] };
 }
 
 /**
@@ -190,7 +233,8 @@ export function evadeRefusal(state: TwgpState, player: PlayerId, a: ChargeEffect
     if (attack?.kind === 'direct' && attack.affects === player) return null;
     return violation('twgp.charge-effect.accel.note.evade-direct', 'used on no unit, an アクセル evades only a direct (method A or B) on top of the stack aimed at its user');
   }
-  if (!attack || (attack.kind !== 'assault' && attack.kind !== 'charge-boost') || attack.targetUid !== target.uid) return violation('twgp.charge-effect.accel.evade', 'the unit evades an attack on top of the stack aimed at it (not a grid blast)');
+  // The synchro evades as one: the attack aimed at its target, the unit joined by intercept included (twgp.charge-effect.note.bonds-kinds).
+  if (!attack || (attack.kind !== 'assault' && attack.kind !== 'charge-boost') || !aimedAt(attack, [target.uid])) return violation('twgp.charge-effect.accel.evade', 'the unit evades an attack on top of the stack aimed at it or its synchro (not a grid blast)');
   return null;
 }
 
@@ -209,7 +253,8 @@ export function evadeDirect(state: TwgpState, d: ChargeEffectDeclaration): Perfo
 
 /** The battle is over: drained cards come back, a poison's ban on new weapons, jamming and leftover アクセル levels end (twgp.charge-effect.duration, twgp.charge-effect.poison.note.duration). */
 export function endTactics(state: TwgpState): TwgpState {
-  let next = state;
+  // A log counter a ハザード turned this battle stays turned (twgp.charge-effect.hazard.note.persist).
+  let next: TwgpState = { ...state, seats: state.seats.map(settleTurned) };
   for (const seat of state.seats) {
     seat.battleGrid.forEach((u, square) => {
       if (!u || (!u.drained && !u.poisoned && !u.jammed && u.accelLevel === undefined && u.slowed === undefined && u.hazardFrom === undefined)) return;

@@ -65,6 +65,10 @@ export interface ChargeEffectDeclaration {
   evade?: boolean;
   /** ハザード: the charge square aimed at, `player` its grid's owner (twgp.charge-effect.hazard.charge-deck). */
   charge?: UnitRef;
+  /** ハザード: the player whose pile's top it turns (twgp.card-type.log-counter.note.hazard-deck). */
+  pile?: PlayerId;
+  /** ハザード: the battle square of a log counter laid face down it turns (twgp.card-type.log-counter.hazard). */
+  counter?: UnitRef;
 }
 
 export interface ChargeEffectAction {
@@ -85,6 +89,10 @@ export interface ChargeEffectAction {
   evade?: boolean;
   /** ハザード: a face-down card of another player's charge grid it turns face-up sideways (twgp.charge-effect.hazard.charge-deck). */
   charge?: UnitRef;
+  /** ハザード: another player whose pile's top cards it turns face-up sideways, Ｌｖ cards (twgp.card-type.log-counter.note.hazard-deck). */
+  pile?: PlayerId;
+  /** ハザード: a log counter laid face down on another player's battle grid it turns face-up sideways (twgp.card-type.log-counter.hazard). */
+  counter?: UnitRef;
   /** アナザー that summons: the hand unit and the square of the user's grid (charge-effect-another.ts). */
   summon?: AnotherSummon;
 }
@@ -159,6 +167,11 @@ function readAction(state: TwgpState, v: Json, errors: { path: string; message: 
     if (typeof c !== 'object' || c === null || !state.seats.some((s) => s.player === c.player) || !Number.isSafeInteger(c.square) || (c.square as number) < 0 || (c.square as number) >= width) errors.push({ path: 'action.charge', message: `must be a charge square {player, square} (square 0–${width - 1})` });
     else a.charge = { player: c.player as string, square: c.square as number };
   }
+  if (v.pile !== undefined) {
+    if (!state.seats.some((s) => s.player === v.pile)) errors.push({ path: 'action.pile', message: `must be a player of the game: ${state.seats.map((s) => s.player).join(', ')}` });
+    else a.pile = v.pile as string;
+  }
+  if (v.counter !== undefined) a.counter = readRef(state, v.counter, 'action.counter', errors);
   if (v.summon !== undefined) {
     const o = v.summon as Record<string, unknown> | null;
     const square = o && typeof o === 'object' ? readRef(state, o.square, 'action.summon.square', errors) : undefined;
@@ -199,12 +212,14 @@ export function declarationOf(state: TwgpState, player: PlayerId, a: ChargeEffec
   if (a.mode) d.mode = a.mode;
   if (a.evade) d.evade = true;
   if (a.charge) d.charge = a.charge;
+  if (a.pile !== undefined) d.pile = a.pile;
+  if (a.counter) d.counter = a.counter;
   return d;
 }
 
 export const chargeEffectRule: ActionRule<ChargeEffectAction> = {
   type: 'charge-effect',
-  fields: ['type', 'cards', 'target', 'via', 'named', 'crackNamed', 'mode', 'evade', 'charge', 'summon'],
+  fields: ['type', 'cards', 'target', 'via', 'named', 'crackNamed', 'mode', 'evade', 'charge', 'pile', 'counter', 'summon'],
   read: readAction,
   /** Every use `chargeEffectRefusal` accepts, one by one (charge-effect-offers.ts). */
   offers: chargeEffectOffers,

@@ -17,6 +17,7 @@ import type { Performed, TwgpEvent } from './rules.ts';
 import { seatOf, withSeat, type Card, type PlayerId, type Seat, type TwgpState } from './state.ts';
 import { suddenLoss } from './judge.ts';
 import { toLog, type Logged } from './property.ts';
+import { pileTaken } from './pile-turned.ts';
 
 export { costToPay };
 
@@ -110,7 +111,7 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
       const squares = emptyChargeSquares(seat);
       const chargeGrid = seat.chargeGrid.slice();
       down.forEach((card, i) => { chargeGrid[squares[i]!] = { card, mode: 'Charge' }; });
-      seat = { ...seat, deck: rest, chargeGrid };
+      seat = { ...pileTaken(seat, down.length).seat, deck: rest, chargeGrid };
       break;
     }
     case 'shut-down':
@@ -124,8 +125,10 @@ export function payCost(state: TwgpState, player: PlayerId, cost: Cost, except: 
     }
     case 'deck-log': {
       const [milled, rest] = split(seat.deck, count);
-      seat = { ...seat, deck: rest };
-      logged.push(...milled.map((card) => ({ card, faceDown: true, from: 'pile' as const })));
+      // A card a ハザード turned on the pile's top goes face up: it does not go off (twgp.card-type.log-counter.note.hazard-deck, pile-turned.ts).
+      const taken = pileTaken(seat, milled.length);
+      seat = { ...taken.seat, deck: rest };
+      logged.push(...milled.map((card, i) => ({ card, faceDown: i >= taken.turned, from: 'pile' as const })));
       break;
     }
     // A phase unit paying フェーズ × Lost goes face-up sideways onto the phase device, LOST, as its log-out does (twgp.cost.phase-lost, twgp.phase-device.log-out).

@@ -10,6 +10,7 @@ import { shuffled } from '../core/rng.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { emptyChargeSquares } from './field.ts';
 import { MAX_SHUFFLES, shufflePile } from './routine.ts';
+import { pileFaceDown } from './pile-turned.ts';
 import type { ActionRule, TwgpEvent } from './rules.ts';
 import { nextWindow } from './sequence.ts';
 import { seatOf, withSeat, type BonusWindow, type PlayerId, type Seat, type TwgpState } from './state.ts';
@@ -74,7 +75,7 @@ export function reuseIfOut(state: TwgpState, player: PlayerId): { state: TwgpSta
   let rng = state.rng;
   let deck = seat.storage;
   for (let i = 0; i < REUSE_SHUFFLES; i++) [deck, rng] = shuffled(deck, rng);
-  const next = withSeat({ ...state, rng }, { ...seat, deck, storage: [] });
+  const next = withSeat({ ...state, rng }, { ...pileFaceDown(seat), deck, storage: [] });
   return { state: next, events: [{ type: 'reuse', player, count: deck.length, shuffles: REUSE_SHUFFLES, clause: 'twgp.bonus.reuse' }] };
 }
 

@@ -2,6 +2,7 @@
  * Chapter 3, 場とカードの状態 (spec/twgp/03-field.md): the grids' width, the MODE table,
  * log-out to surge and storage, and download.
  */
+import { pileTaken } from './pile-turned.ts';
 import { seatOf, unitAt, withSeat, type Card, type Format, type Mode, type Placed, type PlayerId, type Seat, type TwgpState, type Unit, type UnitRef } from './state.ts';
 
 /** Vitals of each format (twgp.resource.format.counts); a trial battle's is set at the table. */
@@ -127,7 +128,8 @@ export function download(seat: Seat, n: number, faceUp = false): Seat {
   squares.forEach((square, i) => {
     chargeGrid[square] = { card: seat.deck[i]!, mode: faceUp ? 'Hack-Active' : 'Charge' };
   });
-  return { ...seat, deck: seat.deck.slice(squares.length), chargeGrid };
+  // Cards a ハザード turned on the pile's top leave it first, placed as any download places them (pile-turned.ts).
+  return { ...pileTaken(seat, squares.length).seat, deck: seat.deck.slice(squares.length), chargeGrid };
 }
 
 /** The grid width of a state's format. */

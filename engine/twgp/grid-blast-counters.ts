@@ -33,11 +33,13 @@ export function logCountersBeforeReveal(state: TwgpState, attacked: PlayerId[], 
   for (const player of attacked) {
     const seat = seatOf(next, player)!;
     const squares = seat.chargeGrid.flatMap((c, square) => (c && c.mode === 'Charge' && propertyOf(c.card) === 'log-counter' ? [square] : []));
-    const laid = seat.counters ?? [];
+    // A laid counter a ハザード turned face-up sideways does not go off: it stays on its square (twgp.card-type.log-counter.hazard, twgp.charge-effect.hazard.note.turned-cards).
+    const laid = (seat.counters ?? []).filter((c) => !c.turned);
+    const turned = (seat.counters ?? []).filter((c) => c.turned);
     if (!squares.length && !laid.length) continue;
     const cards = [...laid.map((c) => c.card), ...squares.map((square) => seat.chargeGrid[square]!.card)];
     const { counters: _laid, ...rest } = seat;
-    next = withSeat(next, { ...rest, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)) });
+    next = withSeat(next, { ...rest, ...(turned.length ? { counters: turned } : {}), chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)) });
     events.push({ type: 'grid-blast-counters', player, count: cards.length, clause: 'twgp.attack.grid-blast.counter-by' });
     const done = toLog(next, player, cards.map((card) => ({ card, faceDown: true, from: 'field' as const })), hacked === player ? player : undefined);
     next = done.state;

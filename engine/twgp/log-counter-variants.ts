@@ -33,10 +33,10 @@ export function sdCounterSquares(state: TwgpState, seat: Seat): number[] {
   return seat.chargeGrid.flatMap((p, square) => (p && p.mode === 'Charge' && propertyOf(p.card) === 'log-counter' ? [square] : []));
 }
 
-/** The battle-grid squares of the seat's log counters laid face down by a stealth drive (seat.counters) that may be used as surge earths now, left to right; none without the variants (twgp.card-type.log-counter.note.sd-counter-grids). */
+/** The battle-grid squares of the seat's log counters laid face down by a stealth drive (seat.counters) that may be used as surge earths now, left to right, but those a ハザード turned face-up sideways (twgp.card-type.log-counter.hazard); none without the variants (twgp.card-type.log-counter.note.sd-counter-grids). */
 export function sdBattleCounterSquares(state: TwgpState, seat: Seat): number[] {
   if (!sdCounterOn(state)) return [];
-  return (seat.counters ?? []).map((c) => c.square).sort((x, y) => x - y);
+  return (seat.counters ?? []).filter((c) => !c.turned).map((c) => c.square).sort((x, y) => x - y);
 }
 
 /** Why these log counters cannot be turned up as surge earths: each a face-down log counter of the seat's, named once, and only under the variants (twgp.card-type.log-counter.variant.sd-counter, twgp.card-type.log-counter.note.sd-counter-grids). */

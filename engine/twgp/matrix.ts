@@ -18,6 +18,7 @@ import { toLog } from './property.ts';
 import { attackStep } from './log-counter-attack.ts';
 import type { Performed, TwgpEvent } from './rules.ts';
 import { shufflePile } from './routine.ts';
+import { pileTaken } from './pile-turned.ts';
 import { seatOf, unitAt, withSeat, type EffectDeclaration, type PlayerId, type TwgpState } from './state.ts';
 import { computedPower } from './status.ts';
 
@@ -133,8 +134,10 @@ function reduceDeck(state: TwgpState, player: PlayerId, count: number): Performe
   const taken = seat.deck.slice(0, allowed);
   const events: TwgpEvent[] = [{ type: 'deck-out', player, count: taken.length, clause: 'twgp.matrix.deck-reduction' }];
   if (allowed < count) events.push(voided('twgp.matrix.deck-reduction', `${count - allowed} of ${count} cards are over the cap of ${deckReductionCap(state)} a turn`));
-  let next: TwgpState = { ...withSeat(state, { ...seat, deck: seat.deck.slice(taken.length) }), deckReduced: { turn: record.turn, counts: { ...record.counts, [player]: used + taken.length } } };
-  const logged = toLog(next, player, taken.map((card) => ({ card, faceDown: true, from: 'pile' as const })));
+  // Cards a ハザード turned on the pile's top go first, face up: they do not go off (twgp.card-type.log-counter.note.hazard-deck, pile-turned.ts).
+  const left = pileTaken(seat, taken.length);
+  let next: TwgpState = { ...withSeat(state, { ...left.seat, deck: seat.deck.slice(taken.length) }), deckReduced: { turn: record.turn, counts: { ...record.counts, [player]: used + taken.length } } };
+  const logged = toLog(next, player, taken.map((card, i) => ({ card, faceDown: i >= left.turned, from: 'pile' as const })));
   // The variant reuse: a pile run out by card text turns the storage into the pile too (twgp.judge.variant.reuse).
   const reused = reuseIfOut(logged.state, player);
   return { state: reused.state, events: [...events, ...logged.events, ...reused.events] };

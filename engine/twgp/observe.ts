@@ -72,8 +72,10 @@ export interface SeatObservation {
   phaseDevice?: ({ name: string; state: string } | null)[];
   /** Surge earths on the battle grid, one stack a square (option surge-earth, twgp.surge-earth.note.place). */
   earths?: { square: number; cards: string[]; faceUp: boolean; count?: number }[];
-  /** Log counters laid face down on the battle grid (twgp.stealth.other-cards). */
-  counters?: { square: number; name?: string }[];
+  /** Log counters laid face down on the battle grid (twgp.stealth.other-cards); `turned`: a ハザード turned it face-up sideways (twgp.card-type.log-counter.hazard). */
+  counters?: { square: number; name?: string; turned?: boolean }[];
+  /** The pile's top cards a ハザード turned face-up sideways, top first (option charge-effects, twgp.card-type.log-counter.note.hazard-deck), when there are any. */
+  pileTurned?: string[];
 }
 
 /** A declaration waiting on the stack, bottom first. */
@@ -187,7 +189,9 @@ function observeSeat(seat: Seat): SeatObservation {
     // Surge earths on the battle grid (option surge-earth, twgp.surge-earth.note.place).
     ...(seat.earths?.length ? { earths: seat.earths.map((e) => ({ square: e.square, cards: names(e.cards), faceUp: e.faceUp === true })) } : {}),
     // Log counters laid face down on the battle grid (twgp.stealth.other-cards).
-    ...(seat.counters?.length ? { counters: seat.counters.map((c) => ({ square: c.square, name: c.card.name })) } : {}),
+    ...(seat.counters?.length ? { counters: seat.counters.map((c) => ({ square: c.square, name: c.card.name, ...(c.turned ? { turned: true } : {}) })) } : {}),
+    // The pile's top cards a ハザード turned face-up sideways (option charge-effects, twgp.card-type.log-counter.note.hazard-deck).
+    ...(seat.pileTurned ? { pileTurned: names(seat.deck.slice(0, seat.pileTurned)) } : {}),
   };
 }
 
@@ -299,7 +303,10 @@ export function view(state: TwgpState, player: PlayerId): TwgpView {
         // Surge earths: another player's face-down stack by its count only (twgp.surge-earth.note.place).
         ...(o.earths ? { earths: o.earths.map((e) => (mine || e.faceUp ? e : { square: e.square, cards: [], faceUp: false, count: e.cards.length })) } : {}),
         // Log counters laid face down on the battle grid: another player sees only where (twgp.stealth.other-cards).
-        ...(o.counters ? { counters: mine ? o.counters : o.counters.map((c) => ({ square: c.square })) } : {}),
+        // One a ハザード turned lies face up: everyone sees it (twgp.card-type.log-counter.hazard).
+        ...(o.counters ? { counters: mine ? o.counters : o.counters.map((c) => (c.turned ? c : { square: c.square })) } : {}),
+        // The pile's turned top cards lie face up: everyone sees them.
+        ...(o.pileTurned ? { pileTurned: o.pileTurned } : {}),
       };
       if (mine) v.hand = o.hand;
       return v;

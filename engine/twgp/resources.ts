@@ -4,6 +4,7 @@
  */
 import { shuffled, type Rng } from '../core/rng.ts';
 import { reuseIfOut } from './deck-exhaustion.ts';
+import { pileFaceDown } from './pile-turned.ts';
 import { download, emptyChargeSquares } from './field.ts';
 import type { TwgpEvent } from './rules.ts';
 import { seatOf, withSeat, type Card, type PlayerId, type Seat, type TwgpState } from './state.ts';
@@ -69,7 +70,7 @@ export function installNeedsChoice(state: TwgpState, seat: Seat): boolean {
 export function installBundle(state: TwgpState, player: PlayerId, bundle: Card[], seat: Seat, final: boolean): { state: TwgpState; events: TwgpEvent[] } {
   const dealt = cut(bundle, state.rng);
   const installed = seat.installed + 1;
-  const next: Seat = { ...seat, deck: dealt.pile, installed, finalInstalled: final };
+  const next: Seat = { ...pileFaceDown(seat), deck: dealt.pile, installed, finalInstalled: final };
   return {
     state: { ...withSeat(state, next), rng: dealt.rng },
     events: [{ type: 'install', player, bundle: installed, final }],

@@ -10,6 +10,7 @@ import { downloadable, downloadCards } from './resources.ts';
 import { reactiveCount } from './count.ts';
 import type { ActionRule, Json } from './rules.ts';
 import { nextWindow } from './sequence.ts';
+import { pileFaceDown, pileTaken } from './pile-turned.ts';
 import { seatOf, withSeat, type PlayerId, type RoutineStep, type RoutineWindow, type TwgpState } from './state.ts';
 
 const STEPS: readonly RoutineStep[] = ['rebuild', 'setup', 're-active', 'reload', 'full-charge'];
@@ -35,7 +36,8 @@ export function shufflePile(state: TwgpState, player: PlayerId, times: number): 
   let rng = state.rng;
   for (let i = 0; i < times; i++) {
     const [deck, r] = shuffled(seat.deck, rng);
-    seat = { ...seat, deck };
+    // Shuffled, the cards a ハザード turned on the pile's top are face down again (pile-turned.ts).
+    seat = { ...pileFaceDown(seat), deck };
     rng = r;
   }
   return { ...withSeat(state, seat), rng };
@@ -153,7 +155,7 @@ export const endReloadRule: ActionRule<{ type: 'end-reload'; shuffles: number }>
     const w = state.window as RoutineWindow;
     const seat = seatOf(state, player)!;
     const taken = seat.deck.slice(0, w.reloaded);
-    let next = withSeat(state, { ...seat, deck: seat.deck.slice(w.reloaded), hand: [...seat.hand, ...taken] });
+    let next = withSeat(state, { ...pileTaken(seat, taken.length).seat, deck: seat.deck.slice(w.reloaded), hand: [...seat.hand, ...taken] });
     next = shufflePile(next, player, action.shuffles);
     next = { ...next, window: { ...w, step: null, done: [...w.done, 'reload'], reloaded: 0 } };
     return { state: next, events: [{ type: 'reloaded', player, count: taken.length, shuffles: action.shuffles }] };

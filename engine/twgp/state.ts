@@ -127,8 +127,8 @@ export interface Placed {
   count?: CountState;
   /** On the charge grid: more copies of the same card stacked face-up upright under it (twgp.field.charge-grid.stack); absent: none. */
   stacked?: Card[];
-  /** A ハック card counting its span: the identity of the unit it hacks (charge-effect-kinds.ts, twgp.charge-effect.hack.note.end); absent: none. */
-  hacks?: number;
+  /** A ハック card counting its span: the identities of the units it hacks, a synchro's every unit (charge-effect-kinds.ts, twgp.charge-effect.hack.note.end, twgp.charge-effect.note.bonds-kinds); absent: none. */
+  hacks?: number[];
   /** A クラック card counting its span: the kind it makes powerless (charge-effect-status.ts, twgp.charge-effect.crack.note.span); absent: none. */
   cracks?: import('./charge-effect-card.ts').ChargeKind;
   /** A ポーション card counting its span: the identities of the units it guards from ポイズン (twgp.charge-effect.potion.note.span); absent: none. */
@@ -181,6 +181,8 @@ export interface Seat {
   earths?: SurgeEarthStack[];
   /** Log counters laid face down on the battle grid by a stealth drive (twgp.stealth.other-cards, twgp.stealth.note.other-cards), one a square; absent: none. */
   counters?: LaidCounter[];
+  /** How many cards of the pile's top a ハザード has turned face-up sideways (option charge-effects, twgp.card-type.log-counter.note.hazard-deck, charge-effect-hazard-cards.ts): taken first from the top, never going off as log counters, turned back by a shuffle; absent: none. */
+  pileTurned?: number;
   /** The owner's choice, made in the setup, to leave a logged unit's weapons on its square (option deck-card-types, twgp.card-type.weapon.stay); absent: they go to the log with it. */
   keepWeapons?: boolean;
   /** Weapons left on battle-grid squares by units that went to the log (twgp.card-type.weapon.stay), for use again later; absent: none. */
@@ -191,6 +193,10 @@ export interface Seat {
 export interface LaidCounter {
   square: number;
   card: Card;
+  /** Turned face-up sideways by a ハザード: it no longer goes off and stays on its square (option charge-effects, twgp.card-type.log-counter.hazard, twgp.charge-effect.hazard.note.turned-cards); absent: face down. */
+  turned?: boolean;
+  /** Turned in this battle: a メディカル on its grid turns it back face down (twgp.charge-effect.medical.note.grid); absent: not this battle. */
+  turnedNow?: boolean;
 }
 
 /**

@@ -9,6 +9,7 @@
 import { violation, type Failure, type ShapeError } from '../core/violation.ts';
 import { remainingVitals, SURGE_LIMIT } from './field.ts';
 import { MAX_SHUFFLES, shufflePile } from './routine.ts';
+import { pileTaken } from './pile-turned.ts';
 import type { ActionRule, Json, Performed, TwgpEvent } from './rules.ts';
 import { nextWindow, queueFirst } from './sequence.ts';
 import { seatOf, withSeat, type Card, type PlayerId, type Seat, type SublimationWindow, type TwgpState } from './state.ts';
@@ -180,7 +181,7 @@ export function spendConverted(state: TwgpState, player: PlayerId, sources: Conv
   const squares = sources.flatMap((s) => (s.from === 'charge' ? [s.square] : []));
   const pile = sources.length - squares.length;
   const sent = [...squares.map((q) => seat.chargeGrid[q]!.card), ...seat.deck.slice(0, pile)];
-  const next: Seat = { ...seat, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)), deck: seat.deck.slice(pile), storage: [...seat.storage, ...sent] };
+  const next: Seat = { ...pileTaken(seat, pile).seat, chargeGrid: seat.chargeGrid.map((c, i) => (squares.includes(i) ? null : c)), deck: seat.deck.slice(pile), storage: [...seat.storage, ...sent] };
   return { state: withSeat(state, next), events: [{ type: 'surge-converter', player, count: sent.length, clause: 'twgp.sublimation.skill.surge-converter' }] };
 }
 

@@ -109,7 +109,8 @@ function faceDownAt(state: TwgpState, ref: UnitRef): 'unit' | 'counter' | 'earth
   const seat = seatOf(state, ref.player);
   if (!seat) return null;
   if (seat.battleGrid[ref.square]?.mode === 'Stealth') return 'unit';
-  if (seat.counters?.some((c) => c.square === ref.square)) return 'counter';
+  // A laid counter a ハザード turned lies face up: not probed (twgp.charge-effect.hazard.note.turned-cards).
+  if (seat.counters?.some((c) => c.square === ref.square && !c.turned)) return 'counter';
   return seat.earths?.some((e) => e.square === ref.square && !e.faceUp) ? 'earth' : null;
 }
 

@@ -137,6 +137,14 @@ When('{string} が手札の {string} を {string} のチャージ・グリッド
   await use(this, player, name, 1, { charge: { player: owner, square: square - 1 }, mode: 'Save' });
 });
 
+When('{string} が手札の {string} を {int} 枚重ねて {string} の山札に使い、表ヨコ置きにする', async function (this: RulingWorld, player: string, name: string, n: number, owner: string) {
+  await use(this, player, name, n, { pile: owner, mode: 'Save' });
+});
+
+When('{string} が手札の {string} を {string} のバトル・グリッドの {int} 番目のログ・カウンターに使い、表ヨコ置きにする', async function (this: RulingWorld, player: string, name: string, owner: string, square: number) {
+  await use(this, player, name, 1, { counter: { player: owner, square: square - 1 }, mode: 'Save' });
+});
+
 When('{string} が手札の {string} で、手札の {string} を {string} のバトル・グリッドの {int} 番目に召喚する', async function (this: RulingWorld, player: string, name: string, unitName: string, owner: string, square: number) {
   const [card] = await handIndices(this, player, name, 1);
   const [summoned] = await handIndices(this, player, unitName, 1);

@@ -75,7 +75,7 @@ export const TWGP_OPTION_FAULTS_2: SeededFault[] = [
     file: 'engine/twgp/log-counter-variants.ts',
     function: 'sdBattleCounterSquares',
     clauses: ['twgp.card-type.log-counter.note.sd-counter-grids'],
-    find: '  return (seat.counters ?? []).map((c) => c.square).sort((x, y) => x - y);',
+    find: '  return (seat.counters ?? []).filter((c) => !c.turned).map((c) => c.square).sort((x, y) => x - y);',
     replace: '  return [];',
     why: 'a dropped source: log counters laid on the battle grid never act as L/S-D counters',
   },

@@ -412,10 +412,10 @@ export const TWGP_OPTION_FAULTS: SeededFault[] = [
   },
   {
     id: 'medical-leaves-slow',
-    file: 'engine/twgp/charge-effect-status.ts',
-    function: 'applyStatusKind',
+    file: 'engine/twgp/charge-effect-tactics.ts',
+    function: 'slow',
     clauses: ['twgp.charge-effect.medical.note.grid'],
-    find: '...(levels ? { slowed: (target!.slowed ?? 0) + levels } : {})',
+    find: '...(levels ? { slowed: (target.slowed ?? 0) + levels } : {})',
     replace: '',
     why: 'a record not kept: a スロー forgets the アクセル it took, so a メディカル cannot give it back',
   },

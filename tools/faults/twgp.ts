@@ -16,5 +16,6 @@ import { TWGP_OPTION_FAULTS } from './twgp-options.ts';
 import { TWGP_OPTION_FAULTS_2 } from './twgp-options-2.ts';
 import { TWGP_SKILL_FAULTS } from './twgp-skills.ts';
 import { TWGP_BONDS_FAULTS } from './twgp-bonds.ts';
+import { TWGP_HAZARD_FAULTS } from './twgp-hazard.ts';
 
-export const TWGP_FAULTS: FaultSet = { book: 'twgp', serve: ['twgp'], faults: [...TWGP_FAULTS_02_10, ...TWGP_FAULTS_11_19, ...TWGP_OPTION_FAULTS, ...TWGP_OPTION_FAULTS_2, ...TWGP_SKILL_FAULTS, ...TWGP_BONDS_FAULTS] };
+export const TWGP_FAULTS: FaultSet = { book: 'twgp', serve: ['twgp'], faults: [...TWGP_FAULTS_02_10, ...TWGP_FAULTS_11_19, ...TWGP_OPTION_FAULTS, ...TWGP_OPTION_FAULTS_2, ...TWGP_SKILL_FAULTS, ...TWGP_BONDS_FAULTS, ...TWGP_HAZARD_FAULTS] };
