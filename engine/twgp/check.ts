@@ -2,6 +2,7 @@
  * `checkState`: the problems that make a value not a TWGP state (engine/twgp/state.ts),
  * by JSON path rooted at `state`.
  */
+import { checkedOnce } from '../core/checked.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { MAX_VITAL_COUNT } from './position.ts';
 import { gridWidth, MODES_ON, type GridName } from './field.ts';
@@ -86,22 +87,13 @@ function checkFlow(value: Json, errors: ShapeError[]): void {
   if (value.oldLogs !== undefined) checkCards(value.oldLogs, 'state.oldLogs', errors);
 }
 
-export function checkState(value: unknown): ShapeError[] {
-  if (!isObject(value)) return [{ path: 'state', message: 'must be an object' }];
-  // States are immutable values: an object found to be a state is not checked again.
-  if (CHECKED.has(value)) return [];
-  const errors = findProblems(value);
-  if (!errors.length) CHECKED.add(value);
-  return errors;
-}
+/** States are immutable values (engine/core/contract.ts): each is checked once (core/checked.ts). */
+const states = checkedOnce((value) => (isObject(value) ? findProblems(value) : [{ path: 'state', message: 'must be an object' }]));
 
-const CHECKED = new WeakSet<object>();
+export const checkState: (value: unknown) => ShapeError[] = states.check;
 
 /** Records a state the engine itself made (start, position, apply) as one, so it is not checked again. */
-export function madeByEngine<S extends object>(state: S): S {
-  CHECKED.add(state);
-  return state;
-}
+export const madeByEngine: <S extends object>(state: S) => S = states.made;
 
 function findProblems(value: Json): ShapeError[] {
   const errors: ShapeError[] = [];
