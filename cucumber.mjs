@@ -1,5 +1,6 @@
 // cucumber-js configuration: Japanese rulings under features/, TypeScript steps loaded
-// through ts-node's transpile-only ESM loader.
+// through ts-node's transpile-only ESM loader, whose transpiler is Node's own type stripping
+// (tsconfig.json "ts-node", tools/rulings/strip-types-transpiler.cjs; docs/performance.md).
 //
 // One profile per rulebook (named by its folder) loads only that book's steps and the shared
 // support (steps/support: the protocol session, clause and option tag checks), so step texts
