@@ -1,6 +1,7 @@
 /**
  * Runs the benchmark scripts in bench/: all of them, or those named on the command line
- * (`npm run bench -- tommy-walker`). Each prints its own figures.
+ * (`npm run bench -- tommy-walker`). Each prints its own figures. The whole-process
+ * benchmarks of the tooling (conformance, lint: minutes each) run only when named.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -31,10 +32,15 @@ if (unknown.length) {
   process.exit(2);
 }
 let failed = 0;
-for (const name of wanted.length ? wanted : all) {
+/** Whole-process benchmarks of the tooling, minutes each: run only when named. */
+const BY_NAME_ONLY = ['conformance', 'lint'];
+const chosen = wanted.length ? wanted : all.filter((b) => !BY_NAME_ONLY.includes(b));
+for (const name of chosen) {
   console.log(`== bench/${name}.ts`);
   const run = spawnSync(process.execPath, [join(benchDir, `${name}.ts`)], { stdio: 'inherit' });
   if (run.status !== 0) failed++;
 }
 if (!all.length) console.log('no benchmarks in bench/ yet');
+const skipped = wanted.length ? [] : BY_NAME_ONLY.filter((b) => all.includes(b));
+if (skipped.length) console.log(`not run without their names (minutes each): ${skipped.join(', ')}; npm run bench -- ${skipped.join(' ')}`);
 process.exit(failed ? 1 : 0);
