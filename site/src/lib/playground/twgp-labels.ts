@@ -20,6 +20,8 @@ export interface Table {
   hand(index: unknown): string | undefined;
   /** The unit on a battle-grid square, by name (「…」), or how it lies when the reader may not see it. */
   unit(ref: unknown): string;
+  /** The same by name only (the log: the unit's power and MODE are those after the move). */
+  unitName(ref: unknown): string;
   /** The unit on a square of the reader's own battle grid. */
   ownUnit(square: unknown): string;
   /** The reader's card on a square of the charge or vital grid. */
@@ -130,28 +132,28 @@ export function eventLines(e: Fields, t: Table): Line[] {
     case 'setup-done': return line(`${p}がセットアップを終えた。`);
     case 'download': return line(`${p}が ${e.count} 枚ダウンロードした。`);
     case 'drive': return line(`${p}が${DRIVES[e.drive] ?? e.drive}：${q(e.card)}をバトル・グリッド ${squareNo(e.square)}に${e.mode ? `（${MODES[e.mode] ?? e.mode}）` : ''}${e.drivePower !== undefined ? `、召喚パワー ${e.drivePower}` : ''}。`);
-    case 'mode': return line(`${t.unit(e.unit)}が${MODES[e.mode] ?? e.mode}になった。`);
+    case 'mode': return line(`${t.unitName(e.unit)}が${MODES[e.mode] ?? e.mode}になった。`);
     case 'declare': return line(`${t.who(e.by)}が${DECLARATIONS[e.declaration] ?? e.declaration}を宣言した（${t.who(e.affects)}に対外干渉）。`);
     case 'interrupt': return line(`${t.who(e.by)}のインターラプト：${DECLARATIONS[e.declaration] ?? e.declaration}。`);
     case 'right': return line(`行使権が${p}に移った。`);
     case 'accept': return line(`${p}が宣言なし：宣言が解決する。`, 'twgp.declare.accept');
-    case 'direct-declared': return line(`${t.unit(e.attacker)}が${t.who(e.player)}にノーマル・ダイレクトを宣言した。`);
+    case 'direct-declared': return line(`${t.unitName(e.attacker)}が${t.who(e.player)}にノーマル・ダイレクトを宣言した。`);
     case 'direct': return line(`ノーマル・ダイレクト：算定パワー ${e.attackPower} 対 ヴァイタルのパワー ${e.vitalPower}、${OUTCOMES[e.outcome] ?? e.outcome}。`);
-    case 'direct-interrupted': return line(`${t.unit(e.unit)}がダイレクトに割り込んだ。`);
-    case 'direct-blocked': return line(`${t.unit(e.unit)}がダイレクトの標的になり、ダイレクトを止めた。`);
-    case 'assault-declared': return line(`${t.unit(e.attacker)}が${t.unit(e.target)}にアサルトを宣言した${e.surge ? `（サージ ${e.surge} 枚）` : ''}。`);
+    case 'direct-interrupted': return line(`${t.unitName(e.unit)}がダイレクトに割り込んだ。`);
+    case 'direct-blocked': return line(`${t.unitName(e.unit)}がダイレクトの標的になり、ダイレクトを止めた。`);
+    case 'assault-declared': return line(`${t.unitName(e.attacker)}が${t.unitName(e.target)}にアサルトを宣言した${e.surge ? `（サージ ${e.surge} 枚）` : ''}。`);
     case 'assault': return line(`アサルト：攻撃の算定パワー ${e.attackPower} 対 防御 ${e.defensePower}、${OUTCOMES[e.outcome] ?? e.outcome}。`);
-    case 'charge-boost-declared': return line(`${t.unit(e.attacker)}が${t.unit(e.target)}にチャージ・ブーストを宣言した（ダウンロード ${e.downloads} 枚）。`);
+    case 'charge-boost-declared': return line(`${t.unitName(e.attacker)}が${t.unitName(e.target)}にチャージ・ブーストを宣言した（ダウンロード ${e.downloads} 枚）。`);
     case 'charge-boost': return line(`チャージ・ブースト：増幅パワー ${e.boostPower} 対 算定パワー ${e.targetPower}、スピード ${e.attackerSpeed} 対 ${e.targetSpeed}、${OUTCOMES[e.outcome] ?? e.outcome}。`);
     case 'recharge': return line(`${p}が ${e.count} 枚リ=チャージした。`);
     case 'surge': return line(`${p}がサージを ${e.count} 枚使った（${list(e.cards).map(q).join('')}）。`);
     case 'surge-direct': return line(`サージ・ダイレクト：${e.outcome === 'none' ? 'なし' : `${e.player ? t.who(e.player) : ''}${e.vitals !== undefined ? ` ヴァイタル ${e.vitals}` : ''}（${OUTCOMES[e.outcome] ?? e.outcome}）`}。`);
     case 'surge-converter': return line(`${p}がサージ・コンヴァーターで ${e.count} 枚をサージにした。`);
-    case 's-jamming': return line(`${t.unit(e.unit)}にサージ・ジャミング（レベル ${e.level}）。`);
-    case 'instant-effects-end': return line(`瞬間効果が終わった（${list(e.units).map(t.unit).join('、')}）。`);
-    case 'intercept': return line(`${t.unit(e.unit)}がインターセプトし、連携に加わった。`);
-    case 'evaded': return line(`${t.unit(e.attacker)}の攻撃は標的がドライヴで去ったため空振りした。`);
-    case 'no-block': return line(`グリッド・ブラストの取り消しはダイレクトを止めない（${t.unit(e.unit)}）。`);
+    case 's-jamming': return line(`${t.unitName(e.unit)}にサージ・ジャミング（レベル ${e.level}）。`);
+    case 'instant-effects-end': return line(`瞬間効果が終わった（${list(e.units).map(t.unitName).join('、')}）。`);
+    case 'intercept': return line(`${t.unitName(e.unit)}がインターセプトし、連携に加わった。`);
+    case 'evaded': return line(`${t.unitName(e.attacker)}の攻撃は標的がドライヴで去ったため空振りした。`);
+    case 'no-block': return line(`グリッド・ブラストの取り消しはダイレクトを止めない（${t.unitName(e.unit)}）。`);
     case 'log-out': return line(`${p}の${q(e.card)}がログ・アウト（${PILES[e.to] ?? e.to}へ）。`, 'twgp.field.log-out.surge-first');
     case 'damage': return line(`${p}がヴァイタルを ${e.count} 枚失う（${CAUSES[e.cause] ?? e.cause}）。`, 'twgp.damage');
     case 'vital': return line(`${p}のヴァイタル${q(e.card)}（${squareNo(e.square)}）が${e.mode === 'Active' ? 'ヴァイタル効果になった' : `${MODES[e.mode] ?? e.mode}になった`}。`);

@@ -49,6 +49,11 @@ function tableOf(views: TwgpView[]): Table {
       const text = first((v) => unitText(at(seat(v, r?.player)?.battleGrid, r?.square)));
       return `${who(r?.player)}の${text ?? `バトル・グリッド ${Number(r?.square) + 1} 番のマス`}`;
     },
+    unitName(ref) {
+      const r = ref as { player?: unknown; square?: unknown } | null;
+      const u = first((v) => at(seat(v, r?.player)?.battleGrid, r?.square) ?? undefined);
+      return `${who(r?.player)}の${!u ? `バトル・グリッド ${Number(r?.square) + 1} 番のマスのユニット` : 'hidden' in u ? '裏向きのユニット' : `「${u.name}」`}`;
+    },
     ownUnit: (square) => first((v) => unitText(at(mine(v)?.battleGrid, square))) ?? `${Number(square) + 1} 番のマス`,
     own: (grid, square) => first((v) => placedName(at(mine(v)?.[grid], square))),
     pile: (pile, i) => first((v) => at(pile === 'surge' ? mine(v)?.surge : pile === 'storage' ? mine(v)?.storage : mine(v)?.hand, i)),
