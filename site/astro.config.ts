@@ -21,6 +21,8 @@ export default defineConfig({
         // Both carry the page's search weight (src/lib/search-weights.ts).
         PageTitle: './src/components/PageTitle.astro',
         MarkdownContent: './src/components/MarkdownContent.astro',
+        // Adds the term tooltips' script (Escape, touch) to every page.
+        Head: './src/components/Head.astro',
       },
       // Pagefind's own ranking defaults, not Starlight's (which nearly ignore term frequency
       // and so the pages' weights), and no bonus for a match in the page title: ruling titles

@@ -65,6 +65,7 @@ const PAGES = [
   '/changes/',
   '/play/tommy-walker/',
   '/play/janken-gear/',
+  '/play/twgp/',
 ];
 const BAD = new Set(['serious', 'critical']);
 

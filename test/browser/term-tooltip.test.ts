@@ -1,7 +1,9 @@
 /**
  * Linked terms in Chromium: focusing a term link with the keyboard shows its definition's text
  * (the tooltip aria-describedby names), hovering shows it too, and on a 390 px phone the shown
- * tooltip stays inside the screen, in the light and dark themes.
+ * tooltip stays inside the screen, in the light and dark themes. Escape dismisses a shown
+ * tooltip without moving focus, the pointer can move onto the tooltip (WCAG 1.4.13), and on a
+ * touch screen the first tap shows the definition, the second follows the link.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,8 +21,8 @@ after(async () => {
   await site?.close();
 });
 
-async function withPage(width: number, colorScheme: 'light' | 'dark', path: string, body: (page: Page) => Promise<void>): Promise<void> {
-  const context = await site.browser.newContext({ viewport: { width, height: 844 }, colorScheme });
+async function withPage(width: number, colorScheme: 'light' | 'dark', path: string, body: (page: Page) => Promise<void>, touch = false): Promise<void> {
+  const context = await site.browser.newContext({ viewport: { width, height: 844 }, colorScheme, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   const page = await context.newPage();
   try {
     await page.goto(`${site.base}${path}`);
@@ -79,3 +81,58 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test("Escape dismisses a focused term's tooltip without moving focus; it shows again after focus leaves and returns", async () => {
+  await withPage(1366, 'light', '/janken-gear/battle/', async (page) => {
+    const link = page.locator('a.term-ref').first();
+    await link.focus();
+    const tipId = await link.getAttribute('aria-describedby');
+    assert.equal((await shownTip(page))?.id, tipId, 'no tooltip on focus');
+    await page.keyboard.press('Escape');
+    assert.equal(await shownTip(page), null, 'Escape did not dismiss the tooltip');
+    assert.ok(await link.evaluate((a) => a === document.activeElement), 'Escape moved focus off the term link');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await link.evaluate((a) => a === document.activeElement));
+    assert.equal((await shownTip(page))?.id, tipId, 'the tooltip does not show again when the link is focused again');
+  });
+});
+
+test('a hovered tooltip can be hovered itself, and Escape dismisses it while the pointer stays', async () => {
+  await withPage(1366, 'light', '/janken-gear/battle/', async (page) => {
+    const link = page.locator('a.term-ref').first();
+    const tipId = (await link.getAttribute('aria-describedby'))!;
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const tip = await shownTip(page);
+    assert.equal(tip?.id, tipId, 'no tooltip on hover');
+    // Down onto the tooltip in small steps, as a hand would: it must not vanish on the way.
+    const tipBox = (await page.locator(`[id="${tipId}"]`).boundingBox())!;
+    const target = { x: box.x + box.width / 2, y: tipBox.y + tipBox.height / 2 };
+    for (let i = 1; i <= 10; i++) {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + ((target.y - box.y - box.height / 2) * i) / 10);
+      assert.equal((await shownTip(page))?.id, tipId, `the tooltip vanished on the way to it (step ${i})`);
+    }
+    await page.keyboard.press('Escape');
+    assert.equal(await shownTip(page), null, 'Escape did not dismiss the hovered tooltip');
+    // Leaving the term and coming back shows it again.
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(50);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal((await shownTip(page))?.id, tipId, 'the tooltip does not show again on a new hover');
+  });
+});
+
+test('on a touch screen the first tap on a term link shows its definition, the second follows the link', async () => {
+  await withPage(390, 'light', '/janken-gear/battle/', async (page) => {
+    const link = page.locator('a.term-ref').first();
+    const tipId = await link.getAttribute('aria-describedby');
+    const before = page.url();
+    await link.tap();
+    await page.waitForTimeout(200);
+    assert.equal(page.url(), before, 'the first tap followed the link');
+    assert.equal((await shownTip(page))?.id, tipId, 'the first tap did not show the definition');
+    const target = new URL((await link.getAttribute('href'))!, before);
+    await Promise.all([page.waitForURL((u) => u.pathname === target.pathname), link.tap()]);
+  }, true);
+});

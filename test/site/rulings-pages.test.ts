@@ -13,7 +13,7 @@ import { toString } from 'hast-util-to-string';
 import { loadSpec } from '../../tools/spec/load.ts';
 import { loadRulings } from '../../tools/rulings/load.ts';
 import { SKILL_POOL } from '../../engine/kakushin/index.ts';
-import { DEFAULT_REPO_URL, repoBranch, repoFileUrl, repoUrl } from '../../site/src/lib/repo-url.ts';
+import { DEFAULT_REPO_URL, defaultRepoUrl, repoBranch, repoFileUrl, repositoryFromPackage, repoUrl } from '../../site/src/lib/repo-url.ts';
 import { matches } from '../../site/src/lib/rulings-filter.ts';
 import { chapterPathOf, page, ROOT } from './built-html.ts';
 
@@ -91,13 +91,26 @@ test('a ruling from a scenario outline shows which examples row it is, with the 
 });
 
 test('REPO_URL and REPO_BRANCH name the repository the file links go to; a malformed one is refused', () => {
-  assert.equal(repoUrl(undefined), DEFAULT_REPO_URL);
+  assert.equal(repoUrl(undefined, () => DEFAULT_REPO_URL), DEFAULT_REPO_URL);
+  assert.equal(repoUrl(undefined, () => 'https://git.example.org/pkg/'), 'https://git.example.org/pkg', 'the default (package.json) is not used when REPO_URL is unset');
   assert.equal(repoUrl('https://git.example.org/rules/tcg/'), 'https://git.example.org/rules/tcg');
   assert.throws(() => repoUrl('git.example.org/rules'), /not an absolute URL/);
   assert.throws(() => repoUrl('ssh://git.example.org/rules'), /http or https/);
   assert.throws(() => repoBranch('a b'), /not a branch/);
   const env = { REPO_URL: 'https://git.example.org/rules/tcg', REPO_BRANCH: 'release' };
   assert.equal(repoFileUrl('features/twgp/attack.feature', 12, env), 'https://git.example.org/rules/tcg/blob/release/features/twgp/attack.feature#L12');
+});
+
+test("REPO_URL's default is package.json's repository when it names a web address, else the placeholder", () => {
+  assert.equal(repositoryFromPackage({ repository: 'git+https://github.com/o/r.git' }), 'https://github.com/o/r');
+  assert.equal(repositoryFromPackage({ repository: { type: 'git', url: 'https://git.example.org/o/r' } }), 'https://git.example.org/o/r');
+  assert.equal(repositoryFromPackage({ repository: 'github:o/r' }), 'https://github.com/o/r');
+  assert.equal(repositoryFromPackage({ repository: 'o/r' }), 'https://github.com/o/r');
+  assert.equal(repositoryFromPackage({ repository: 'gitlab:o/r' }), 'https://gitlab.com/o/r');
+  assert.equal(repositoryFromPackage({ repository: 'git@github.com:o/r.git' }), undefined);
+  assert.equal(repositoryFromPackage({}), undefined);
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  assert.equal(defaultRepoUrl(ROOT), repositoryFromPackage(pkg) ?? DEFAULT_REPO_URL);
 });
 
 test('a ruling page links its feature file and each clause\'s spec file at their lines, in the configured repository', () => {

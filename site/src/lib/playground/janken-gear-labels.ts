@@ -6,6 +6,7 @@
  */
 import type { GameResult } from '../../../../engine/core/game.ts';
 import type { ProtocolAction, ProtocolFieldCard } from '../../../../engine/janken-gear/protocol.ts';
+import { gameOverLine, genericLine, quoted as c, resultText as resultIn, type Who } from './labels-common.ts';
 import type { Line } from './types.ts';
 
 export const PHASES: Record<string, string> = {
@@ -29,8 +30,6 @@ export function fieldCard(f: ProtocolFieldCard | undefined, id: unknown): string
   return f ? `場札 ${f.id}（${f.cards.join(' ')}、${f.sign}、パワー ${f.power}）` : `場札 ${String(id)}`;
 }
 
-const c = (card: unknown): string => `「${String(card)}」`;
-
 /** `field(id)` finds a field card on either side, for labels that name one by id. */
 export type FieldLookup = (id: unknown) => ProtocolFieldCard | undefined;
 
@@ -50,8 +49,6 @@ export function actionLabel(a: ProtocolAction, field: FieldLookup): string {
     case 'cancel': return `${c(a.card)}で相手の ◆J・◆Q・◆K を打ち消す`;
   }
 }
-
-export type Who = (player: unknown) => string;
 
 const SIDES: Record<string, string> = { attacker: '攻撃側の勝ち', defender: '防御側の勝ち', 'both-defeated': '両方とも倒された' };
 const EFFECTS: Record<string, string> = { boost: 'パワーの加算', 'change-sign': '記号の変更', chain: '連鎖' };
@@ -75,17 +72,16 @@ export function eventLines(e: { type: string } & Record<string, any>, who: Who, 
     case 'direct-nullified': return [{ text: `${who(e.to)}へのダイレクトは${c(e.card)}で無効になった。場札 ${e.target} は${e.defeated ? '倒された' : '倒されなかった'}。`, clause: 'janken-gear.diamond.counter.judge' }];
     case 'direct-hit': return [{ text: `${who(e.to)}がダイレクトを受け、ヴァイタル${c(e.vital)}を失った（残りヴァイタル ${e.remaining} 枚）。`, clause: 'janken-gear.direct.effect' }];
     case 'turn-ended': return [{ text: `${p}のターンが終わった。` }];
-    case 'game-over': return [{ text: `ゲーム終了：${resultText(e.result as GameResult, who)}`, clause: (e.result as GameResult).clause }];
-    default: return [{ text: `（${e.type}）` }];
+    case 'game-over': return [gameOverLine(e.result as GameResult, HOW)];
+    default: return [genericLine(e)];
   }
 }
 
-export function resultText(r: GameResult, who: Who): string {
-  const how: Record<string, string> = {
-    'janken-gear.direct.lose': '残りヴァイタルのないプレイヤーがダイレクトを受けた',
-    'janken-gear.direct.sudden-loss': '最後の残りヴァイタルを失った',
-    'janken-gear.turn.stalemate': '続いた 2 回のターンで、どちらも札を使わず攻撃もしなかった',
-  };
-  const outcome = r.winner === null ? '引き分け' : `${who(r.winner)}の勝ち`;
-  return `${outcome}（${how[r.clause] ?? r.clause}）`;
-}
+/** How a game ends, by its result clause. */
+const HOW: Record<string, string> = {
+  'janken-gear.direct.lose': '残りヴァイタルのないプレイヤーがダイレクトを受けた',
+  'janken-gear.direct.sudden-loss': '最後の残りヴァイタルを失った',
+  'janken-gear.turn.stalemate': '続いた 2 回のターンで、どちらも札を使わず攻撃もしなかった',
+};
+
+export const resultText = (r: GameResult): string => resultIn(r, HOW);

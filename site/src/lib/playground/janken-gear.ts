@@ -15,12 +15,10 @@ import type { JgProtocolView } from '../../../../engine/janken-gear/observe.ts';
 import { codeOf, type ProtocolAction, type ProtocolFieldCard } from '../../../../engine/janken-gear/protocol.ts';
 import type { JgState } from '../../../../engine/janken-gear/state.ts';
 import { actionLabel, DECISIONS, eventLines, fieldCard, PHASES, resultText } from './janken-gear-labels.ts';
+import { AGENT, generic, HUMAN, who } from './labels-common.ts';
 import type { BoardRow, PlayBook } from './types.ts';
 
-const HUMAN = 'あなた';
-const AGENT = 'エンジン';
 const PLAYERS = [HUMAN, AGENT];
-const who = (p: unknown): string => (p === HUMAN ? 'あなた' : p === AGENT ? 'エンジン' : String(p));
 
 /** Both decks from the seed, so that the seed alone gives the game. */
 function decks(seed: number): [string[], string[]] {
@@ -44,7 +42,7 @@ export function jankenGearPlay(): PlayBook<JgState, ProtocolAction> {
     setup: (seed) => ({ players: PLAYERS, seed, decks: decks(seed), options: { 'sudden-vital-loss': false } }),
     agentMove: (state, decision, rng) => randomAgent(engine.view(state, decision.player), decision, rng) as { action: ProtocolAction; rng: typeof rng },
     actionLabel: (a, state) => actionLabel(a, lookup(state)),
-    decisionLabel: (d: Decision<ProtocolAction>) => DECISIONS[d.kind] ?? d.kind,
+    decisionLabel: (d: Decision<ProtocolAction>) => DECISIONS[d.kind] ?? generic(d.kind),
     eventLines: (e) => eventLines(e, who, PLAYERS),
     tries(state) {
       const v = viewOf(state);
@@ -75,7 +73,7 @@ export function jankenGearPlay(): PlayBook<JgState, ProtocolAction> {
       if (v.direct) rows.push({ label: 'ダイレクト', value: `${who(v.direct.from)} → ${who(v.direct.to)}${v.direct.penetrating ? '（貫通ダイレクト）' : ''}${v.direct.counter ? `、${v.direct.counter.card} で無効にし場札 ${v.direct.counter.target} を攻撃` : ''}` });
       return rows;
     },
-    resultText: (r) => resultText(r, who),
+    resultText,
     replayLog: (setup, moves, result) => ({ book: 'janken-gear', setup, entries: moves.map((m) => ({ player: m.player, action: m.action })), result }),
     replayCommand: 'npm run simulate -- --book janken-gear --replay',
   };

@@ -3,7 +3,7 @@
  * whole game between a player and an agent. The home page and each of these books' front
  * pages link them from this list.
  */
-export const PLAYGROUND_BOOKS: readonly string[] = ['tommy-walker', 'janken-gear'];
+export const PLAYGROUND_BOOKS: readonly string[] = ['tommy-walker', 'janken-gear', 'twgp'];
 
 export const playgroundPath = (book: string): string => `/play/${book}/`;
 

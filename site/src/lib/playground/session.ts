@@ -30,12 +30,12 @@ export function startSession<S, A>(book: PlayBook<S, A>, seed: number): { ok: tr
   if (!started.ok) return started;
   // A different stream from the game's own generator, so the agent never mirrors the shuffle.
   const session: Session<S, A> = { book, seed, setup, state: started.state, moves: [], log: [], rng: seedRng(seed ^ 0x5eed) };
-  session.log.push(...started.events.flatMap((e) => book.eventLines(e)));
+  session.log.push(...started.events.flatMap((e) => book.eventLines(e, started.state, started.state)));
   const agent = runAgent(session);
   return agent.ok ? { ok: true, session } : agent;
 }
 
-/** The reader's decision now, if any (simultaneous decisions: the reader's is answered first). */
+/** The reader's decision now, if any (simultaneous decisions: the reader's is answered first, or the agent's of a kind in `agentFirst`). */
 export function humanDecision<S, A>(s: Session<S, A>): Decision<A> | undefined {
   return s.book.engine.result(s.state) ? undefined : s.book.engine.pending(s.state).find((d) => d.player === s.book.human);
 }
@@ -45,18 +45,20 @@ export const resultOf = <S, A>(s: Session<S, A>): GameResult | null => s.book.en
 function applyMove<S, A>(s: Session<S, A>, player: PlayerId, action: A): { ok: true } | Failure {
   const applied = s.book.engine.apply(s.state, player, action);
   if (!applied.ok) return applied;
-  s.moves.push({ player, action, before: s.state });
+  const before = s.state;
+  s.moves.push({ player, action, before });
   s.state = applied.state;
-  s.log.push(...applied.events.flatMap((e) => s.book.eventLines(e)));
+  s.log.push(...applied.events.flatMap((e) => s.book.eventLines(e, applied.state, before)));
   return { ok: true };
 }
 
 /** The agent answers every decision that is not the reader's, until the reader decides or the game is over. */
 function runAgent<S, A>(s: Session<S, A>): { ok: true } | Failure {
   for (let n = 0; n < MAX_AGENT_ACTIONS; n++) {
-    if (resultOf(s) || humanDecision(s)) return { ok: true };
+    if (resultOf(s)) return { ok: true };
     const decision = s.book.engine.pending(s.state).find((d) => d.player === s.book.agent);
-    if (!decision) return { ok: true };
+    // The reader's decision first, but for the kinds the book has the agent answer first (what the reader's decision waits on).
+    if (!decision || (!s.book.agentFirst?.includes(decision.kind) && humanDecision(s))) return { ok: true };
     const chosen = s.book.agentMove(s.state, decision, s.rng);
     s.rng = chosen.rng;
     const r = applyMove(s, s.book.agent, chosen.action);

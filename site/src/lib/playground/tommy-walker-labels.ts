@@ -6,6 +6,7 @@
 import type { GameResult } from '../../../../engine/core/game.ts';
 import { CARD_BY_NAME } from '../../../../engine/tommy-walker/cards.ts';
 import type { WireAction } from '../../../../engine/tommy-walker/wire.ts';
+import { gameOverLine, genericLine, quoted as plain, resultText as resultIn, type Who } from './labels-common.ts';
 import type { Line } from './types.ts';
 
 export const PHASES: Record<string, string> = {
@@ -30,8 +31,6 @@ export function card(name: unknown): string {
   return data ? `「${data.name}」（戦闘力 ${data.power}、☆${data.stars}）` : `「${String(name)}」`;
 }
 
-const plain = (name: unknown): string => `「${String(name)}」`;
-
 export function actionLabel(a: WireAction): string {
   switch (a.type) {
     case 'draw': return 'ドローする';
@@ -47,9 +46,6 @@ export function actionLabel(a: WireAction): string {
     case 'swap': return `手札の${plain(a.card)}を捨て、アタックカードを手札にする`;
   }
 }
-
-/** The player as the log names them: the reader is あなた, the agent エンジン. */
-export type Who = (player: unknown) => string;
 
 export function eventLines(e: { type: string } & Record<string, any>, who: Who): Line[] {
   const p = who(e.player);
@@ -71,17 +67,16 @@ export function eventLines(e: { type: string } & Record<string, any>, who: Who):
     case 'damage': return [{ text: `${p}が ${e.amount} ダメージを受けた（デッキの上から ${e.milled?.length ?? 0} 枚を捨て札に）。` }];
     case 'self-to-hand': return [{ text: `${p}が${plain(e.discarded)}を捨て、${plain(e.card)}を手札にした。` }];
     case 'cleanup': return [{ text: `クリンナップフェイズ：ターン ${e.round} が終わった。` }];
-    case 'game-over': return [{ text: `ゲーム終了：${resultText(e.result as GameResult, who)}`, clause: (e.result as GameResult).clause }];
-    default: return [{ text: `（${e.type}）` }];
+    case 'game-over': return [gameOverLine(e.result as GameResult, HOW)];
+    default: return [genericLine(e)];
   }
 }
 
-export function resultText(r: GameResult, who: Who): string {
-  const how: Record<string, string> = {
-    'tommy-walker.game.loss.deck-out': 'デッキが 0 枚になったプレイヤーの負け',
-    'tommy-walker.game.loss.both': '同じ時点で二人ともデッキが 0 枚：引き分け',
-    'tommy-walker.game.round-limit': '取り決めたターン数に達した：引き分け',
-  };
-  const outcome = r.winner === null ? '引き分け' : `${who(r.winner)}の勝ち`;
-  return `${outcome}（${how[r.clause] ?? r.clause}）`;
-}
+/** How a game ends, by its result clause. */
+const HOW: Record<string, string> = {
+  'tommy-walker.game.loss.deck-out': 'デッキが 0 枚になったプレイヤーの負け',
+  'tommy-walker.game.loss.both': '同じ時点で二人ともデッキが 0 枚：引き分け',
+  'tommy-walker.game.round-limit': '取り決めたターン数に達した：引き分け',
+};
+
+export const resultText = (r: GameResult): string => resultIn(r, HOW);

@@ -12,11 +12,9 @@ import type { TwState } from '../../../../engine/tommy-walker/state.ts';
 import { view as ownView } from '../../../../engine/tommy-walker/view.ts';
 import { atIndexOf, idOf, readAction, wireAction, type WireAction, type WireView } from '../../../../engine/tommy-walker/wire.ts';
 import { actionLabel, card, DECISIONS, eventLines, PHASES, resultText } from './tommy-walker-labels.ts';
+import { AGENT, generic, HUMAN, who } from './labels-common.ts';
 import type { BoardRow, PlayBook } from './types.ts';
 
-const HUMAN = 'あなた';
-const AGENT = 'エンジン';
-const who = (p: unknown): string => (p === HUMAN ? 'あなた' : p === AGENT ? 'エンジン' : String(p));
 
 /** The decks by card name, the reader's first (decks/tommy-walker/, read by the page). */
 export function tommyWalkerPlay(decks: [string[], string[]]): PlayBook<TwState, WireAction> {
@@ -34,7 +32,7 @@ export function tommyWalkerPlay(decks: [string[], string[]]): PlayBook<TwState, 
       return { action: wireAction(chosen.action), rng: chosen.rng };
     },
     actionLabel,
-    decisionLabel: (d: Decision<WireAction>) => DECISIONS[d.kind] ?? d.kind,
+    decisionLabel: (d: Decision<WireAction>) => DECISIONS[d.kind] ?? generic(d.kind),
     eventLines: (e) => eventLines(e, who),
     tries(state, player) {
       const seat = state.players.indexOf(player);
@@ -56,7 +54,7 @@ export function tommyWalkerPlay(decks: [string[], string[]]): PlayBook<TwState, 
       });
       return rows;
     },
-    resultText: (r) => resultText(r, who),
+    resultText,
     replayLog(setup, moves, result) {
       const s = setup as { players: [PlayerId, PlayerId]; seed: number; decks: [string[], string[]] };
       return {

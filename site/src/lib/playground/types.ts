@@ -14,6 +14,7 @@ export interface Line {
   clause?: string;
 }
 
+
 /** One row of the board: a heading (a player, the battle) and what is there. */
 export interface BoardRow {
   label: string;
@@ -27,6 +28,12 @@ export interface PlayBook<S, A = unknown> {
   /** Seat names: the reader plays `human`, the engine's agent plays `agent`. */
   human: PlayerId;
   agent: PlayerId;
+  /**
+   * The decision kinds the agent answers before the reader's decision when both have one, as
+   * the simulator does (TWGP's setups: the turn player's build decision can end only once every
+   * setup has ended, while the reader always has inner operations to make). Default: none.
+   */
+  agentFirst?: readonly string[];
   /** The contract setup of a new game from a seed (decks, options). */
   setup(seed: number): unknown;
   /** The agent's answer to a decision of its own, from its view only, and its next generator. */
@@ -35,8 +42,8 @@ export interface PlayBook<S, A = unknown> {
   actionLabel(action: A, state: S): string;
   /** What a decision asks, as a heading above its options. */
   decisionLabel(decision: Decision<A>): string;
-  /** The log lines of an event the engine reported. */
-  eventLines(event: { type: string } & Record<string, unknown>): Line[];
+  /** The log lines of an event the engine reported, with the states after and before the move (to name the cards it moved). */
+  eventLines(event: { type: string } & Record<string, unknown>, after: S, before: S): Line[];
   /** A few more actions a player might try now, legal or not (the page shows those the engine does not offer). */
   tries(state: S, player: PlayerId): A[];
   /** What the reader may see now, from their view. */
