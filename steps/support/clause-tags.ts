@@ -1,41 +1,28 @@
 /**
  * Fails any scenario, before its steps run and with the feature file's line in the message,
  * whose clause tags are malformed or name no clause, whose `@option:` tags name no option of
- * its book, or that has no steps or no outcome step (tools/rulings/tags.ts, scenarioProblems;
- * `npm run features:lint` runs the same checks without running the rulings).
+ * its book (or switch on a note's alternative reading without tagging the note), or that has
+ * no steps or no outcome step (tools/rulings/tags.ts, scenarioProblems; `npm run features:lint`
+ * runs the same checks without running the rulings).
  */
 import { Before } from '@cucumber/cucumber';
 import { loadSpec } from '../../tools/spec/load.ts';
+import { optionKeysByBook, readingNotesByBook } from '../../tools/spec/readings.ts';
 import { bookOfUri, scenarioProblems } from '../../tools/rulings/tags.ts';
 
-let knownIds: Set<string> | undefined;
-let optionKeys: Map<string, Set<string>> | undefined;
+let index: { ids: Set<string>; options: Map<string, Set<string>>; readings: Map<string, Map<string, string>> } | undefined;
 
-function clauseIds(): Set<string> {
-  index();
-  return knownIds!;
-}
-
-/** Option keys (`option=` of variant clauses) per book. */
-function options(book: string): Set<string> {
-  index();
-  return optionKeys!.get(book) ?? new Set();
-}
-
-function index() {
-  if (knownIds) return;
+/** Clause IDs, option keys (variants and notes) and alternative readings (note keys) per book. */
+export function specIndex(): NonNullable<typeof index> {
+  if (index) return index;
   const clauses = loadSpec(process.cwd()).clauses;
-  knownIds = new Set(clauses.map((c) => c.id));
-  optionKeys = new Map();
-  for (const c of clauses) {
-    const key = Object.hasOwn(c.attrs, 'option') ? c.attrs.option : undefined;
-    if (c.kind !== 'variant' || !key) continue;
-    if (!optionKeys.has(c.book)) optionKeys.set(c.book, new Set());
-    optionKeys.get(c.book)!.add(key);
-  }
+  index = { ids: new Set(clauses.map((c) => c.id)), options: optionKeysByBook(clauses), readings: readingNotesByBook(clauses) };
+  return index;
 }
 
 Before(function ({ pickle, gherkinDocument }) {
-  const problems = scenarioProblems(gherkinDocument, pickle, clauseIds(), options(bookOfUri(pickle.uri)));
+  const { ids, options, readings } = specIndex();
+  const book = bookOfUri(pickle.uri);
+  const problems = scenarioProblems(gherkinDocument, pickle, ids, options.get(book) ?? new Set(), readings.get(book));
   if (problems.length) throw new Error(problems.join('\n'));
 });
