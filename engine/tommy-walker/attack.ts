@@ -197,7 +197,9 @@ function useHand(s: TwState, seat: Seat, card: CardId, events: TwEvent[]): Viola
  * tommy-walker.attack.ride: a hand card goes on top of the attack card and appears.
  * tommy-walker.attack.ride.effects-end: AT and on-appear effects of the card ridden over end;
  * tommy-walker.attack.ride.stays-under: it stays under the new card;
- * tommy-walker.attack.ride.appear: the new card's on-appear abilities are queued.
+ * tommy-walker.attack.ride.appear: the new card's on-appear abilities are queued — unless,
+ * under the alternative reading 'tie-at-ride' (tommy-walker.attack.note.tie-when), the powers
+ * are equal the moment the card is laid: then the engine loop's tie check ends the round first.
  */
 function ride(s: TwState, seat: Seat, card: CardId, events: TwEvent[]): Violation | null {
   const me = s.seats[seat];
@@ -207,6 +209,7 @@ function ride(s: TwState, seat: Seat, card: CardId, events: TwEvent[]): Violatio
   me.atUsed = 0;
   me.discarded = 0;
   events.push({ type: 'ride', player: s.players[seat], card });
+  if (plays(s, 'tie-at-ride') && lowerSeat(s) === null) return null;
   queueAppear(s, seat, card);
   return null;
 }

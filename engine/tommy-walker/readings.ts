@@ -22,6 +22,11 @@ export const READINGS = [
     value: 'true: an AT ability with a condition may be activated only while its condition holds',
   },
   {
+    key: 'tie-at-ride',
+    note: 'tommy-walker.attack.note.tie-when',
+    value: 'true: a ride whose printed power equals the enemy\'s ends the round in mutual destruction at once, before the ridden card\'s on-appear abilities',
+  },
+  {
     key: 'end-when-nothing-left',
     note: 'tommy-walker.attack.note.voluntary-end',
     value: 'true: the lower side may declare エンド only when it has no revenge action left',

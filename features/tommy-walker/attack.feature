@@ -57,6 +57,16 @@
     かつ 相討ちは起きていない
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
+  @tommy-walker.attack.tie @tommy-walker.attack.tie.when @tommy-walker.attack.note.tie-when @option:tie-at-ride
+  シナリオ: 重ねた瞬間に比べる読み方では、印刷された戦闘力が相手と等しいはじまりは・プルミエールでライドすると、登場能力を使う前に相討ちになる
+    前提 "A" の手札は "はじまりは・プルミエール" である
+    かつ "B" の手札は "悪路王" である
+    かつ "A" は "葬名・煉" を、"B" は "はじまりは・プルミエール" をアタックカードとして出した
+    もし "A" が手札の "はじまりは・プルミエール" でライドする
+    ならば 相討ちになり、根拠は条項 "tommy-walker.attack.tie" である
+    かつ ダメージは与えられていない
+    かつ 今は 2 ターン目である
+
   @tommy-walker.attack.end @tommy-walker.attack.end.voluntary @tommy-walker.attack.note.voluntary-end @tommy-walker.terms.end @tommy-walker.terms.battle-winner
   シナリオ: まだライドできても、低い側はエンドを宣言してよく、高い側が勝つ
     前提 "A" の手札は "崩落のマリア" である

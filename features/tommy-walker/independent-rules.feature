@@ -355,7 +355,7 @@
     かつ 相討ちは起きていない
     かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.attack.tie.when @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.return-to-deck
+  @tommy-walker.attack.tie.when @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.return-to-deck @tommy-walker.attack.note.tie-when
   シナリオ: 印刷された戦闘力が等しいハンクス長老でライドしても、登場能力と結界による写しを終えるまで相討ちにはならない
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "妖狐七星将・廉貞" がある
