@@ -186,6 +186,7 @@ for (const b of books) {
     engine: { ...hello.engine, command: command ?? 'reference (in process)' },
     protocol: hello.protocol,
     options: hello.books.find((x) => x.book === b)?.options ?? [],
+    readings: hello.books.find((x) => x.book === b)?.readings ?? [],
     ...(selection ? { selection } : {}),
   });
   try {

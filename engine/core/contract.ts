@@ -47,9 +47,15 @@ export interface BaseSetup {
   options?: Record<string, unknown>;
 }
 
-/** An option this engine accepts: the key of a variant clause and, if it takes one, what its value is. */
+/**
+ * An option this engine accepts: the key of a variant clause, or of a note clause whose
+ * rejected reading the engine plays when the key is switched on (an alternative reading);
+ * and, if it takes one, what its value is.
+ */
 export interface OptionInfo {
   key: string;
+  /** For an alternative reading: the ID of the note clause that rejects it. */
+  note?: string;
   /** Human-readable description of the value: `true`, or e.g. 'a positive integer (rounds)'. */
   value?: string;
 }
@@ -57,8 +63,14 @@ export interface OptionInfo {
 export interface BookEngine<S, A, E, V, O> extends GameEngine<S, A, E, V> {
   /** The rulebook's folder name under spec/ (`janken-gear`, `tommy-walker`, `kakushin`, `twgp`). */
   readonly book: string;
-  /** Options this engine implements, by key. */
+  /** Options this engine implements, by key: variants and alternative readings it can be switched to. */
   readonly options: readonly OptionInfo[];
+  /**
+   * Alternative readings (keys of note clauses) this engine follows without being asked,
+   * where it plays a note's rejected reading instead of the one the book adopts. The
+   * reference engines follow every adopted reading: none.
+   */
+  readonly readings?: readonly string[];
   /** Begins a game from a setup; a setup the rules forbid (an illegal deck) is a violation. */
   start(setup: unknown): Started<S, E>;
   /** Builds a state from a position description; an impossible position is malformed or a violation. */

@@ -13,7 +13,7 @@ import type { Failure } from './violation.ts';
 import { total, type TotalEngine } from './total.ts';
 
 /** The protocol version this server speaks. */
-export const PROTOCOL_VERSION = '1.0';
+export const PROTOCOL_VERSION = '1.1';
 
 export interface EngineInfo {
   name: string;
@@ -139,7 +139,7 @@ export function createServer(info: EngineInfo, engines: readonly AnyBookEngine[]
       ok: true,
       protocol: PROTOCOL_VERSION,
       engine: { ...info },
-      books: [...books.values()].map(({ engine }) => ({ book: engine.book, options: engine.options.map((o) => o.key) })),
+      books: [...books.values()].map(({ engine }) => ({ book: engine.book, options: engine.options.map((o) => o.key), readings: [...(engine.readings ?? [])] })),
     };
   }
 

@@ -27,7 +27,15 @@ export type BuildResult =
 
 export interface BuildOptions {
   pool?: readonly SkillDef[];
+  /**
+   * The alternative reading 'points-at-most' of kakushin.character.points.note-exact: a sheet
+   * may leave points unused (a total of at most 18) instead of distributing exactly 18.
+   */
+  pointsAtMost?: boolean;
 }
+
+/** The option key of that alternative reading. */
+export const POINTS_AT_MOST = 'points-at-most';
 
 /** The points a sheet must distribute (kakushin.character.points.total). */
 export const TOTAL_POINTS = 18;
@@ -243,7 +251,7 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
     points = { vitality: raw.vitality as number, intellect, fire: raw.fire as number, water: raw.water as number, wind: raw.wind as number, earth: raw.earth as number, sword: raw.sword as number };
     // kakushin.character.points.total
     const total = Object.values(points).reduce((a, b) => a + b, 0);
-    if (total !== TOTAL_POINTS) err('kakushin.character.points.total', 'points', `the seven values add up to ${total}, not ${TOTAL_POINTS} (体力 ${points.vitality}, 知性 ${points.intellect}, 火 ${points.fire}, 水 ${points.water}, 風 ${points.wind}, 地 ${points.earth}, 剣 ${points.sword})`);
+    if (options.pointsAtMost ? total > TOTAL_POINTS : total !== TOTAL_POINTS) err('kakushin.character.points.total', 'points', `the seven values add up to ${total}, not ${TOTAL_POINTS} (体力 ${points.vitality}, 知性 ${points.intellect}, 火 ${points.fire}, 水 ${points.water}, 風 ${points.wind}, 地 ${points.earth}, 剣 ${points.sword})`);
     // kakushin.character.points.vitality-positive
     if (points.vitality < 1) err('kakushin.character.points.vitality-positive', 'points.vitality', '体力 must be at least 1 (kakushin.character.points.note-vitality-zero)');
   }

@@ -8,7 +8,7 @@
 import { nameProblem } from '../core/text.ts';
 import { malformed, violation, type Failure, type ShapeError } from '../core/violation.ts';
 import { createBattle, decideInitiative, TURN_STEPS, type TurnStep } from './battle.ts';
-import { buildCharacter, parseSheetText, type BuildIssue } from './character.ts';
+import { buildCharacter, parseSheetText, POINTS_AT_MOST, type BuildIssue } from './character.ts';
 import { SKILL_POOL } from './skills.ts';
 import {
   CATEGORIES, PANEL_KINDS,
@@ -73,7 +73,12 @@ function checkCommon(input: Json, root: string, fields: readonly string[]): Shap
   if (!Number.isSafeInteger(input.seed)) errors.push({ path: `${root}.seed`, message: 'must be a whole number (a safe integer)' });
   if (input.options !== undefined) {
     if (!isObject(input.options)) errors.push({ path: `${root}.options`, message: 'must be an object of option keys' });
-    else for (const key of Object.keys(input.options)) errors.push({ path: `${root}.options.${key}`, message: `'${key}' is not an option of this book (革新的なTCG has no variant rules)` });
+    else
+      for (const [key, value] of Object.entries(input.options)) {
+        // The one key is an alternative reading (kakushin.character.points.note-exact), true or false.
+        if (key !== POINTS_AT_MOST) errors.push({ path: `${root}.options.${key}`, message: `'${key}' is not an option of this book (革新的なTCG has no variant rules; its one alternative reading is ${POINTS_AT_MOST})` });
+        else if (typeof value !== 'boolean') errors.push({ path: `${root}.options.${key}`, message: 'an alternative reading is switched on with true (or off with false)' });
+      }
   }
   if (!Array.isArray(input.characters) || input.characters.length !== 2) errors.push({ path: `${root}.characters`, message: 'must be two character sheets (objects, or the source template as text)' });
   if (input.final !== undefined && typeof input.final !== 'boolean') errors.push({ path: `${root}.final`, message: 'must be true (a tournament final: kakushin.battle.loop.mikuny-both) or false' });
@@ -118,7 +123,7 @@ const isShape = (issue: BuildIssue) => issue.clause === 'kakushin.character.shee
 const located = (at: string, path: string) => (path === '' ? at : `${at}.${path}`);
 
 /** Builds the two characters; shape errors are malformed, the first rule broken a violation. */
-function buildBoth(input: unknown[], root: string, pool: readonly SkillDef[]): { characters: Character[]; warnings: Warning[] } | Failure {
+function buildBoth(input: unknown[], root: string, pool: readonly SkillDef[], pointsAtMost = false): { characters: Character[]; warnings: Warning[] } | Failure {
   const shape: ShapeError[] = [];
   const rules: BuildIssue[] = [];
   const warnings: Warning[] = [];
@@ -131,7 +136,7 @@ function buildBoth(input: unknown[], root: string, pool: readonly SkillDef[]): {
       if (!parsed.ok) return shape.push(...parsed.errors.map((e) => ({ path: at, message: `line ${e.line}: ${e.message}` })));
       sheet = parsed.sheet;
     }
-    const built = buildCharacter(sheet, { pool });
+    const built = buildCharacter(sheet, { pool, pointsAtMost });
     for (const w of built.warnings) warnings.push({ type: 'warning', ...w, path: located(at, w.path) });
     if (built.ok) return characters.push(built.character);
     for (const e of built.errors) {
@@ -159,7 +164,7 @@ function common(input: unknown, root: 'setup' | 'position'): Begun {
   const extra = extraSkills(input.skills, root);
   shape.push(...extra.errors);
   if (shape.length > 0) return { ok: false, malformed: shape };
-  const built = buildBoth(input.characters as unknown[], root, [...SKILL_POOL, ...extra.pool]);
+  const built = buildBoth(input.characters as unknown[], root, [...SKILL_POOL, ...extra.pool], isObject(input.options) && input.options[POINTS_AT_MOST] === true);
   if ('ok' in built) return built;
   const [a, b] = built.characters as [Character, Character];
   const battle = createBattle(a, b, { seed: input.seed as number, final: (input.final as boolean | undefined) ?? false });

@@ -45,9 +45,9 @@ export function holds(s: TwState, seat: Seat, cond: Condition): boolean {
       // This card came by ride, and the card it was placed on had the attribute.
       return me.stack.length >= 2 && cardHas(me.stack[me.stack.length - 2], cond.attribute);
     case 'won-against':
-      return s.winner === seat && cardHas(top(s.seats[other(seat)]), cond.attribute);
+      return (s.winner === seat || s.bothWon) && cardHas(top(s.seats[other(seat)]), cond.attribute);
     case 'won-against-rider':
-      return s.winner === seat && s.seats[other(seat)].stack.length >= 2;
+      return (s.winner === seat || s.bothWon) && s.seats[other(seat)].stack.length >= 2;
   }
 }
 

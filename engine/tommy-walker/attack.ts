@@ -6,10 +6,11 @@
  */
 import type { Violation } from '../core/violation.ts';
 import { cardHas, holds, info, powerOf } from './abilities.ts';
-import { handAbility, type Attribute } from './cards.ts';
+import { handAbility, type Attribute, type Condition } from './cards.ts';
 import { queueAppear } from './check.ts';
 import { enterDamage } from './damage.ts';
 import type { TwAction, TwEvent } from './events.ts';
+import { plays } from './readings.ts';
 import { other, takeOne, top, type CardId, type Seat, type TwState } from './state.ts';
 
 const END: TwAction = { type: 'end' };
@@ -46,7 +47,8 @@ function discardChoices(hand: readonly CardId[], attribute: Attribute, size: num
 
 /**
  * The revenge options of the lower player (tommy-walker.attack.revenge):
- * エンド at any time (tommy-walker.attack.end.voluntary);
+ * エンド at any time (tommy-walker.attack.end.voluntary), or under the alternative reading
+ * 'end-when-nothing-left' only when nothing else is left (tommy-walker.attack.note.voluntary-end);
  * each AT ability of the attack card that may be activated now (tommy-walker.attack.at.*);
  * each hand card with a hand ability (tommy-walker.attack.hand.use);
  * each hand card to ride (tommy-walker.attack.ride.any-card).
@@ -59,7 +61,7 @@ export function revengeOptions(s: TwState, seat: Seat): TwAction[] {
     info(card).data.abilities.forEach((a, i) => {
       if (a.timing !== 'at') return;
       if (a.effect.kind === 'set-power') {
-        if ((me.atUsed & (1 << i)) === 0 && (a.condition === null || holds(s, seat, a.condition))) options.push({ type: 'activate', ability: i });
+        if ((me.atUsed & (1 << i)) === 0 && conditionAllows(s, seat, a.condition)) options.push({ type: 'activate', ability: i });
       } else {
         for (let n = 1; n <= 3 - me.discarded; n++) {
           for (const discard of discardChoices(me.hand, a.effect.attribute, n)) options.push({ type: 'activate', ability: i, discard });
@@ -70,7 +72,16 @@ export function revengeOptions(s: TwState, seat: Seat): TwAction[] {
   const kinds = new Set(me.hand);
   for (const c of kinds) if (handAbility(info(c).data)) options.push({ type: 'hand', card: c });
   for (const c of kinds) options.push({ type: 'ride', card: c });
-  return options;
+  return plays(s, 'end-when-nothing-left') && options.length > 1 ? options.slice(1) : options;
+}
+
+/**
+ * tommy-walker.attack.at.condition: an AT ability may be activated whether or not its
+ * condition holds, which governs only its effect (tommy-walker.attack.note.at-condition);
+ * under the alternative reading 'at-needs-condition' the condition must hold to activate.
+ */
+function conditionAllows(s: TwState, seat: Seat, condition: Condition | null): boolean {
+  return condition === null || !plays(s, 'at-needs-condition') || holds(s, seat, condition);
 }
 
 /**
@@ -98,8 +109,15 @@ export function revenge(s: TwState, seat: Seat, action: TwAction, events: TwEven
   }
 }
 
-/** tommy-walker.attack.end: the higher side wins the battle; the damage phase follows. */
-function declareEnd(s: TwState, seat: Seat, events: TwEvent[]): null {
+/**
+ * tommy-walker.attack.end: the higher side wins the battle; the damage phase follows.
+ * tommy-walker.attack.end.voluntary: under the alternative reading 'end-when-nothing-left',
+ * not while a revenge action is left.
+ */
+function declareEnd(s: TwState, seat: Seat, events: TwEvent[]): Violation | null {
+  if (plays(s, 'end-when-nothing-left') && revengeOptions(s, seat).some((o) => o.type !== 'end')) {
+    return { clause: 'tommy-walker.attack.end.voluntary', message: `${s.players[seat]} still has a revenge action left and may not declare エンド yet (reading end-when-nothing-left)` };
+  }
   events.push({ type: 'end', player: s.players[seat] });
   s.winner = other(seat);
   events.push({ type: 'battle-won', player: s.players[s.winner], clause: 'tommy-walker.attack.end' });
@@ -109,7 +127,7 @@ function declareEnd(s: TwState, seat: Seat, events: TwEvent[]): null {
 
 /**
  * tommy-walker.attack.at.activate: an AT ability of one's own attack card.
- * Conditional power: tommy-walker.attack.at.condition (must hold now), .once (not twice),
+ * Conditional power: tommy-walker.attack.at.condition (see conditionAllows), .once (not twice),
  * .lasting (keeps its condition and works while it holds).
  * Discard steps: tommy-walker.attack.at.discard (1+ hand cards with the attribute),
  * .discard.total (at most 3 in all; the value follows the total).
@@ -122,7 +140,7 @@ function activate(s: TwState, seat: Seat, index: number, discard: CardId[] | und
   if (!a || a.timing !== 'at') return { clause: 'tommy-walker.attack.at.activate', message: `${data.name} has no AT ability at index ${index}` };
   if (a.effect.kind === 'set-power') {
     if (me.atUsed & (1 << index)) return { clause: 'tommy-walker.attack.at.once', message: `「${a.text}」 of ${data.name} is already activated` };
-    if (a.condition !== null && !holds(s, seat, a.condition)) return { clause: 'tommy-walker.attack.at.condition', message: `the condition of 「${a.text}」 does not hold now` };
+    if (!conditionAllows(s, seat, a.condition)) return { clause: 'tommy-walker.attack.at.condition', message: `the condition of 「${a.text}」 does not hold now (reading at-needs-condition)` };
     if (discard && discard.length) return { clause: 'tommy-walker.attack.at.activate', message: `「${a.text}」 discards no cards` };
     me.atUsed |= 1 << index;
     me.sets.push({ value: a.effect.value, ts: s.clock++, cond: a.condition, at: index });
@@ -143,9 +161,11 @@ function activate(s: TwState, seat: Seat, index: number, discard: CardId[] | und
   me.hand = hand;
   for (const c of chosen) me.discard.push(c);
   me.discarded += chosen.length;
-  // The value follows the running total; its time is the latest discard.
+  // The value follows the running total (tommy-walker.attack.note.discard-total), or under the
+  // alternative reading 'discard-per-activation' this activation's cards alone; its time is the latest discard.
+  const counted = plays(s, 'discard-per-activation') ? chosen.length : me.discarded;
   me.sets = me.sets.filter((e) => e.at !== index);
-  me.sets.push({ value: a.effect.values[me.discarded - 1]!, ts: s.clock++, cond: null, at: index });
+  me.sets.push({ value: a.effect.values[counted - 1]!, ts: s.clock++, cond: null, at: index });
   events.push({ type: 'at-activated', player: s.players[seat], card, ability: index, discarded: chosen.slice() });
   return null;
 }
@@ -177,7 +197,9 @@ function useHand(s: TwState, seat: Seat, card: CardId, events: TwEvent[]): Viola
  * tommy-walker.attack.ride: a hand card goes on top of the attack card and appears.
  * tommy-walker.attack.ride.effects-end: AT and on-appear effects of the card ridden over end;
  * tommy-walker.attack.ride.stays-under: it stays under the new card;
- * tommy-walker.attack.ride.appear: the new card's on-appear abilities are queued.
+ * tommy-walker.attack.ride.appear: the new card's on-appear abilities are queued — unless,
+ * under the alternative reading 'tie-at-ride' (tommy-walker.attack.note.tie-when), the powers
+ * are equal the moment the card is laid: then the engine loop's tie check ends the round first.
  */
 function ride(s: TwState, seat: Seat, card: CardId, events: TwEvent[]): Violation | null {
   const me = s.seats[seat];
@@ -187,6 +209,7 @@ function ride(s: TwState, seat: Seat, card: CardId, events: TwEvent[]): Violatio
   me.atUsed = 0;
   me.discarded = 0;
   events.push({ type: 'ride', player: s.players[seat], card });
+  if (plays(s, 'tie-at-ride') && lowerSeat(s) === null) return null;
   queueAppear(s, seat, card);
   return null;
 }

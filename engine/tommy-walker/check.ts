@@ -10,6 +10,7 @@ import { abilityAt, barrierCopiesFor, cardHas, holds, info } from './abilities.t
 import { isRideOnly } from './cards.ts';
 import { endRound } from './cleanup.ts';
 import { enterDamage } from './damage.ts';
+import { plays } from './readings.ts';
 import type { TwAction, TwEvent } from './events.ts';
 import { other, takeOne, top, type CardId, type Seat, type Task, type TwState } from './state.ts';
 
@@ -19,7 +20,9 @@ type AppearTask = Extract<Task, { t: 'appear' }>;
  * Starts the check phase once both attack cards are down.
  * tommy-walker.check.reveal: both cards are turned face up;
  * tommy-walker.check.play-miss.one: a lone ride-only card loses the battle, straight to damage;
- * tommy-walker.check.play-miss.both: two ride-only cards end the round like a tie;
+ * tommy-walker.check.play-miss.both: with two ride-only cards each player wins against the
+ * other and both deal damage (tommy-walker.check.note.both-miss); under the alternative
+ * reading 'both-miss-tie' the round ends like a tie;
  * tommy-walker.check.appear.order: otherwise queue every on-appear ability,
  * seat order first, each card's abilities top first.
  */
@@ -32,8 +35,14 @@ export function enterCheck(s: TwState, events: TwEvent[]): void {
     if (miss[seat]) events.push({ type: 'play-miss', player: s.players[seat], card: cards[seat], clause: 'tommy-walker.check.play-miss.one' });
   }
   if (miss[0] && miss[1]) {
-    events.push({ type: 'tie', clause: 'tommy-walker.check.play-miss.both' });
-    endRound(s, events);
+    if (plays(s, 'both-miss-tie')) {
+      events.push({ type: 'tie', clause: 'tommy-walker.check.play-miss.both' });
+      endRound(s, events);
+      return;
+    }
+    s.bothWon = true;
+    for (const seat of [0, 1] as const) events.push({ type: 'battle-won', player: s.players[seat], clause: 'tommy-walker.check.play-miss.both' });
+    enterDamage(s, events);
     return;
   }
   if (miss[0] || miss[1]) {

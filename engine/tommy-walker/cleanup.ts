@@ -27,6 +27,7 @@ export function endRound(s: TwState, events: TwEvent[]): void {
     p.discarded = 0;
   }
   s.winner = null;
+  s.bothWon = false;
   s.queue = [];
   events.push({ type: 'cleanup', round: s.round });
   if (checkRoundLimit(s, events)) return;

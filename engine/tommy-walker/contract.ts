@@ -9,6 +9,7 @@ import type { Decision, GameResult, PlayerId } from '../core/game.ts';
 import type { Applied, ShapeError } from '../core/violation.ts';
 import { apply, pending, result, settle } from './engine.ts';
 import { readPosition } from './position.ts';
+import { READING_OPTIONS } from './readings.ts';
 import { DECK_SIZE, MAX_ROUND_LIMIT, MAX_ZONE_CARDS, newGame } from './setup.ts';
 import { checkState, type TwState } from './state.ts';
 import { view } from './view.ts';
@@ -44,7 +45,7 @@ function start(setup: unknown): Started<TwState, WireEvent> {
   const players = readPlayers(setup.players, 'setup.players', errors);
   const seed = setup.seed;
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) errors.push({ path: 'setup.seed', message: 'must be a safe integer' });
-  const roundLimit = readOptions(setup.options, 'setup.options', errors);
+  const { roundLimit, readings } = readOptions(setup.options, 'setup.options', errors);
   const decks = setup.decks;
   if (!Array.isArray(decks) || decks.length !== 2 || !decks.every(Array.isArray)) {
     errors.push({ path: 'setup.decks', message: 'must be two arrays of card names, in the order of players' });
@@ -63,7 +64,7 @@ function start(setup: unknown): Started<TwState, WireEvent> {
       ids[i].push(id);
     }
   }
-  const made = newGame({ players, decks: ids, seed: seed as number, roundLimit });
+  const made = newGame({ players, decks: ids, seed: seed as number, roundLimit, readings });
   if (!made.ok) return 'violation' in made ? { ok: false, violation: { ...made.violation, message: `setup.${made.violation.message}` } } : made;
   return { ok: true, state: made.state, events: [] };
 }
@@ -98,7 +99,8 @@ function pendingWire(state: TwState): Decision<WireAction>[] {
 
 export const tommyWalkerEngine: BookEngine<TwState, WireAction, WireEvent, WireView, WireObservation> = {
   book: 'tommy-walker',
-  options: [{ key: 'round-limit', value: `an integer from 1 to ${MAX_ROUND_LIMIT}: the last round; after its clean-up with no deck at 0 the game is a draw` }],
+  options: [{ key: 'round-limit', value: `an integer from 1 to ${MAX_ROUND_LIMIT}: the last round; after its clean-up with no deck at 0 the game is a draw` }, ...READING_OPTIONS],
+  readings: [],
   start,
   position,
   pending: pendingWire,

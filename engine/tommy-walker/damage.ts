@@ -10,7 +10,8 @@ import { checkDeckOut } from './game.ts';
 import { other, takeOne, top, type Seat, type Task, type TwState } from './state.ts';
 
 /**
- * Starts the damage phase for the battle winner `s.winner`.
+ * Starts the damage phase for the battle winner `s.winner`, or for both players when both
+ * won (`s.bothWon`, tommy-walker.check.play-miss.both).
  * tommy-walker.damage.amount / .dmg.stars: damage from ☆ and modifiers (abilities.ts);
  * tommy-walker.damage.mill: the loser discards that many cards from the top of the deck, one
  * by one, or the whole deck if it is smaller;
@@ -20,16 +21,21 @@ import { other, takeOne, top, type Seat, type Task, type TwState } from './state
  */
 export function enterDamage(s: TwState, events: TwEvent[]): void {
   s.phase = 'damage';
-  const winner = s.winner!;
-  const loser = s.seats[other(winner)];
-  const amount = damageOf(s, winner);
-  const milled: string[] = [];
-  for (let k = 0; k < amount && loser.deck.length > 0; k++) {
-    const c = loser.deck.pop()!;
-    loser.discard.push(c);
-    milled.push(c);
-  }
-  events.push({ type: 'damage', player: s.players[other(winner)], amount, milled });
+  // tommy-walker.check.play-miss.both: two winners, each dealing damage to the other (seat
+  // order), both amounts read before any card moves.
+  const winners: Seat[] = s.bothWon ? [0, 1] : [s.winner!];
+  const amounts = winners.map((w) => damageOf(s, w));
+  winners.forEach((winner, i) => {
+    const loser = s.seats[other(winner)];
+    const amount = amounts[i]!;
+    const milled: string[] = [];
+    for (let k = 0; k < amount && loser.deck.length > 0; k++) {
+      const c = loser.deck.pop()!;
+      loser.discard.push(c);
+      milled.push(c);
+    }
+    events.push({ type: 'damage', player: s.players[other(winner)], amount, milled });
+  });
   if (checkDeckOut(s, events)) return;
   for (const seat of [0, 1] as const) {
     const card = top(s.seats[seat]);

@@ -5,20 +5,36 @@
  */
 import type { Violation } from '../core/violation.ts';
 import type { TwAction, TwEvent } from './events.ts';
+import { CARD_BY_ID, isRideOnly } from './cards.ts';
+import { plays } from './readings.ts';
 import { takeOne, type Seat, type TwState } from './state.ts';
 
 const DRAW: TwAction = { type: 'draw' };
 
 /**
+ * tommy-walker.draw.forced: a player who cannot put out an attack card must draw while the
+ * deck has cards: with an empty hand, or (tommy-walker.draw.note.forced-ride-only) with ride-only
+ * cards alone, which cannot appear but by ride; under the alternative reading
+ * 'ride-only-hand-places' only an empty hand must draw.
+ */
+export function mustDraw(s: TwState, seat: Seat): boolean {
+  const me = s.seats[seat];
+  if (me.deck.length === 0) return false;
+  if (me.hand.length === 0) return true;
+  return !plays(s, 'ride-only-hand-places') && me.hand.every((c) => isRideOnly(CARD_BY_ID.get(c)!));
+}
+
+/**
  * The options of a player who has not placed an attack card yet.
  * tommy-walker.draw.any-number / .one-at-a-time: draw one more card, or stop and place;
- * tommy-walker.draw.forced: with an empty hand, drawing is the only option;
+ * tommy-walker.draw.forced: a player who must draw (mustDraw) has drawing as the only option;
  * tommy-walker.draw.empty-deck: no draw from an empty deck;
  * tommy-walker.draw.place.any-card: any hand card may be placed (one option per card name).
  */
 export function drawOptions(s: TwState, seat: Seat): TwAction[] {
   const me = s.seats[seat];
   const options: TwAction[] = me.deck.length > 0 ? [DRAW] : [];
+  if (mustDraw(s, seat)) return options;
   const seen = new Set<string>();
   for (const card of me.hand) {
     if (seen.has(card)) continue;
@@ -59,6 +75,9 @@ export function place(s: TwState, seat: Seat, card: string, events: TwEvent[]): 
   const v = notNow(s, seat);
   if (v) return v;
   const me = s.seats[seat];
+  if (me.hand.includes(card) && mustDraw(s, seat)) {
+    return { clause: 'tommy-walker.draw.forced', message: `${s.players[seat]} holds ride-only cards alone, which cannot be put out as the attack card: draw until another card comes` };
+  }
   if (!takeOne(me.hand, card)) return { clause: 'tommy-walker.draw.place', message: `${s.players[seat]} has no '${card}' in hand to place as the attack card` };
   me.stack.push(card);
   me.placed = true;

@@ -79,7 +79,7 @@ export function readPosition(v: unknown): { ok: true; state: TwState } | { ok: f
   extraKeys(v, FIELDS, 'position', errors);
   const players = readPlayers(v.players, 'position.players', errors);
   const seed = readInt(v.seed, 1, 0, 'position.seed', errors);
-  const limit = readOptions(v.options, 'position.options', errors);
+  const { roundLimit: limit, readings } = readOptions(v.options, 'position.options', errors);
   const round = readInt(v.round, 1, 1, 'position.round', errors);
   if (limit !== null && round > limit) errors.push({ path: 'position.round', message: `round ${round} is past the round limit ${limit}: the game would be over` });
   const phase = v.phase === undefined ? 'draw' : v.phase;
@@ -90,7 +90,7 @@ export function readPosition(v: unknown): { ok: true; state: TwState } | { ok: f
   else zones = v.seats.map((s, i) => readSeat(s, `position.seats[${i}]`, errors));
   if (!errors.length) checkStacks(zones, phase as 'draw', errors);
   if (errors.length) return { ok: false, malformed: errors };
-  const state: TwState = { ...emptyGame(players), phase: phase as 'draw', round, barrier, rng: seedRng(seed), roundLimit: limit };
+  const state: TwState = { ...emptyGame(players), phase: phase as 'draw', round, barrier, rng: seedRng(seed), roundLimit: limit, readings };
   zones.forEach((z, i) => {
     const seat = state.seats[i]!;
     Object.assign(seat, z);

@@ -6,6 +6,7 @@ import { seedRng, shuffled } from '../core/rng.ts';
 import { nameProblem, unsafeText } from '../core/text.ts';
 import type { ShapeError, Violation } from '../core/violation.ts';
 import { CARD_BY_ID, CARD_BY_NAME, CARDS } from './cards.ts';
+import { READING_KEYS } from './readings.ts';
 import { emptySeat, markChecked, type CardId, type PlayerId, type TwState } from './state.ts';
 
 export const DECK_SIZE = 16;
@@ -29,6 +30,8 @@ export interface GameSetup {
   seed: number;
   /** The variant tommy-walker.game.round-limit; null or absent for the base rules. */
   roundLimit?: number | null;
+  /** Alternative readings switched on (readings.ts); absent: the readings the notes adopt. */
+  readings?: readonly string[];
 }
 
 /**
@@ -63,6 +66,8 @@ export function newGame(setup: GameSetup): { ok: true; state: TwState } | { ok: 
   if (typeof setup?.seed !== 'number' || !Number.isInteger(setup.seed)) malformed.push({ path: 'seed', message: 'must be an integer' });
   const limit = setup?.roundLimit ?? null;
   if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_ROUND_LIMIT)) malformed.push({ path: 'roundLimit', message: `must be null or an integer from 1 to ${MAX_ROUND_LIMIT}` });
+  const readings = setup?.readings ?? [];
+  if (!Array.isArray(readings) || readings.some((r) => !READING_KEYS.includes(r))) malformed.push({ path: 'readings', message: `must be an array of reading keys (${READING_KEYS.join(', ')})` });
   if (malformed.length) return { ok: false, malformed };
   for (const i of [0, 1] as const) {
     const v = checkDeck(setup.decks[i], `decks[${i}]`);
@@ -73,7 +78,7 @@ export function newGame(setup: GameSetup): { ok: true; state: TwState } | { ok: 
   // tommy-walker.setup.shuffle: the one seeded Fisher–Yates of engine/core/rng.ts.
   for (const i of [0, 1] as const) [seats[i].deck, rng] = shuffled(setup.decks[i], rng);
   // The start of round 1 (emptyGame) with the shuffled decks, the generator and the limit.
-  const state: TwState = { ...emptyGame([setup.players[0], setup.players[1]]), seats, rng, roundLimit: limit };
+  const state: TwState = { ...emptyGame([setup.players[0], setup.players[1]]), seats, rng, roundLimit: limit, readings: [...new Set(readings)].sort() };
   return { ok: true, state: markChecked(state) };
 }
 
@@ -137,6 +142,8 @@ export function emptyGame(players: [PlayerId, PlayerId]): TwState {
     clock: 0,
     rng: seedRng(1),
     roundLimit: null,
+    readings: [],
+    bothWon: false,
     result: null,
   };
 }

@@ -7,6 +7,7 @@ import type { Rng } from '../core/rng.ts';
 import type { GameResult, PlayerId } from '../core/game.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { CARD_BY_ID, type Condition } from './cards.ts';
+import { READING_KEYS } from './readings.ts';
 
 export type { PlayerId, GameResult };
 /** A card in a zone is its card id (cards.ts); copies of one card are interchangeable. */
@@ -72,6 +73,10 @@ export interface TwState {
   rng: Rng;
   /** The variant tommy-walker.game.round-limit, or null (base rules: no limit). */
   roundLimit: number | null;
+  /** Alternative readings switched on (readings.ts), sorted; empty: the readings the notes adopt. */
+  readings: string[];
+  /** Both players won the battle: both attack cards were play misses (tommy-walker.check.play-miss.both). */
+  bothWon: boolean;
   result: GameResult | null;
 }
 
@@ -106,6 +111,8 @@ export function cloneState(s: TwState): TwState {
     clock: s.clock,
     rng: { state: s.rng.state },
     roundLimit: s.roundLimit,
+    readings: s.readings.slice(),
+    bothWon: s.bothWon,
     result: s.result ? { ...s.result } : null,
   };
 }
@@ -174,7 +181,7 @@ function checkConsistency(s: TwState): ShapeError[] {
       errors.push({ path: `seats[${i}].stack`, message: `the ${s.phase} phase needs an attack card for each player` });
     }
   });
-  if (s.phase === 'damage' && s.winner === null) errors.push({ path: 'winner', message: 'the damage phase needs a battle winner (0 or 1)' });
+  if (s.phase === 'damage' && s.winner === null && !s.bothWon) errors.push({ path: 'winner', message: 'the damage phase needs a battle winner (0 or 1) or both (bothWon)' });
   s.queue.forEach((t, i) => {
     const a = CARD_BY_ID.get(t.card)!.abilities[t.ability];
     const fits = t.t === 'appear' ? a?.timing === 'appear' : a?.timing === 'dmg' && a.effect.kind === 'self-to-hand';
@@ -241,6 +248,8 @@ export function checkState(s: TwState): ShapeError[] {
   if (!isInt(s.clock, 0)) errors.push({ path: 'clock', message: 'must be a non-negative integer' });
   if (!isInt(s.rng?.state, 0, 0xffffffff)) errors.push({ path: 'rng.state', message: 'must be a 32-bit unsigned integer' });
   if (s.roundLimit !== null && !isInt(s.roundLimit, 1)) errors.push({ path: 'roundLimit', message: 'must be null or a positive integer' });
+  if (!Array.isArray(s.readings) || s.readings.some((r) => !READING_KEYS.includes(r))) errors.push({ path: 'readings', message: `must be an array of reading keys (${READING_KEYS.join(', ')})` });
+  if (typeof s.bothWon !== 'boolean') errors.push({ path: 'bothWon', message: 'must be true or false' });
   if (s.result !== null && (typeof s.result !== 'object' || typeof s.result.clause !== 'string')) errors.push({ path: 'result', message: 'must be null or a game result' });
   // Only a state of the right shape is read for how its parts fit together.
   if (!errors.length) errors.push(...checkConsistency(s));

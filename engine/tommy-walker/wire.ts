@@ -11,6 +11,7 @@ import type { ShapeError } from '../core/violation.ts';
 import { powerOf } from './abilities.ts';
 import { CARD_BY_ID, CARD_BY_NAME, CARDS } from './cards.ts';
 import type { TwAction, TwEvent } from './events.ts';
+import { READING_KEYS } from './readings.ts';
 import { MAX_ROUND_LIMIT, MAX_ZONE_CARDS } from './setup.ts';
 import { top, type CardId, type TwState } from './state.ts';
 import { HIDDEN } from './view.ts';
@@ -124,7 +125,9 @@ export function wireEvent(e: TwEvent): WireEvent {
 }
 
 export function wireOptions(s: TwState): Record<string, unknown> {
-  return s.roundLimit === null ? {} : { 'round-limit': s.roundLimit };
+  const out: Record<string, unknown> = s.roundLimit === null ? {} : { 'round-limit': s.roundLimit };
+  for (const r of s.readings) out[r] = true;
+  return out;
 }
 
 function wireBarrier(s: TwState): WireView['barrier'] {
@@ -239,21 +242,33 @@ export function atIndexOf(s: TwState, seat: number): number {
   return i === -1 ? abilities.length : i;
 }
 
-/** The `options` of a setup or position: only `round-limit`, a positive integer (tommy-walker.game.round-limit). */
-export function readOptions(v: unknown, path: string, errors: ShapeError[]): number | null {
-  if (v === undefined) return null;
+/**
+ * The `options` of a setup or position: `round-limit`, a positive integer
+ * (tommy-walker.game.round-limit), and the alternative readings (readings.ts), each true or false.
+ */
+export function readOptions(v: unknown, path: string, errors: ShapeError[]): { roundLimit: number | null; readings: string[] } {
+  const none = { roundLimit: null, readings: [] };
+  if (v === undefined) return none;
   if (!isObject(v)) {
     errors.push({ path, message: 'must be an object of option keys and values' });
-    return null;
+    return none;
   }
-  extraKeys(v, ['round-limit'], path, errors);
+  extraKeys(v, ['round-limit', ...READING_KEYS], path, errors);
+  const readings: string[] = [];
+  for (const key of READING_KEYS) {
+    const on = v[key];
+    if (on === undefined || on === false) continue;
+    if (on === true) readings.push(key);
+    else errors.push({ path: `${path}.${key}`, message: 'an alternative reading is switched on with true (or off with false)' });
+  }
+  readings.sort();
   const limit = v['round-limit'];
-  if (limit === undefined) return null;
+  if (limit === undefined) return { roundLimit: null, readings };
   if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1 || limit > MAX_ROUND_LIMIT) {
     errors.push({ path: `${path}.round-limit`, message: `must be an integer from 1 to ${MAX_ROUND_LIMIT}: the last round; after its clean-up the game is a draw` });
-    return null;
+    return { roundLimit: null, readings };
   }
-  return limit;
+  return { roundLimit: limit, readings };
 }
 
 /** Two different, non-empty player names. */

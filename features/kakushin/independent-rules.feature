@@ -16,7 +16,6 @@
 
     例:
       | シート                                                                                                                           | 条項                                          |
-      | {"name":"甲","points":{"vitality":16,"fire":0,"water":0,"wind":0,"earth":0,"sword":0},"skills":["斬撃"],"plan":""}               | kakushin.character.points.total             |
       | {"name":"甲","points":{"vitality":16,"fire":0,"water":0,"wind":0,"earth":0,"sword":2},"skills":["斬撃"],"plan":""}               | kakushin.character.points.total             |
       | {"name":"甲","points":{"vitality":0,"fire":0,"water":0,"wind":0,"earth":0,"sword":17},"skills":["斬撃"],"plan":""}               | kakushin.character.points.vitality-positive |
       | {"name":"甲","points":{"vitality":15,"intellect":2,"fire":0,"water":0,"wind":0,"earth":0,"sword":1},"skills":["斬撃"],"plan":""} | kakushin.character.points.intellect         |
@@ -26,6 +25,11 @@
       | {"name":"甲","points":{"vitality":16,"fire":0,"water":0,"wind":0,"earth":0,"sword":1},"skills":["宣告[ディスオーダー]"],"plan":""}      | kakushin.canon.declare.form                 |
       | {"name":"甲","points":{"vitality":15,"fire":0,"water":0,"wind":0,"earth":0,"sword":1},"skills":["宣告：斬撃","宣告：空圧"],"plan":""}    | kakushin.canon.declare.one                  |
       | {"name":"甲","points":{"vitality":16,"fire":0,"water":0,"wind":0,"earth":0,"sword":1},"skills":["宣告：ディスオーダー"],"plan":""}       | kakushin.canon.declare.note-scope           |
+
+    @kakushin.character.points.note-exact
+    例: 合計が18点に足りないシート（本書の読み方）
+      | シート                                                                                                                           | 条項                                          |
+      | {"name":"甲","points":{"vitality":16,"fire":0,"water":0,"wind":0,"earth":0,"sword":0},"skills":["斬撃"],"plan":""}               | kakushin.character.points.total             |
 
   @kakushin.character.sheet @kakushin.character.sheet.name @kakushin.character.sheet.points @kakushin.character.sheet.skills @kakushin.character.sheet.plan @kakushin.character.sheet.setting
   シナリオアウトライン: 形の違うシートは、その欄を示して形の誤りとして拒否する

@@ -57,6 +57,16 @@
     かつ 相討ちは起きていない
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
+  @tommy-walker.attack.tie @tommy-walker.attack.tie.when @tommy-walker.attack.note.tie-when @option:tie-at-ride
+  シナリオ: 重ねた瞬間に比べる読み方では、印刷された戦闘力が相手と等しいはじまりは・プルミエールでライドすると、登場能力を使う前に相討ちになる
+    前提 "A" の手札は "はじまりは・プルミエール" である
+    かつ "B" の手札は "悪路王" である
+    かつ "A" は "葬名・煉" を、"B" は "はじまりは・プルミエール" をアタックカードとして出した
+    もし "A" が手札の "はじまりは・プルミエール" でライドする
+    ならば 相討ちになり、根拠は条項 "tommy-walker.attack.tie" である
+    かつ ダメージは与えられていない
+    かつ 今は 2 ターン目である
+
   @tommy-walker.attack.end @tommy-walker.attack.end.voluntary @tommy-walker.attack.note.voluntary-end @tommy-walker.terms.end @tommy-walker.terms.battle-winner
   シナリオ: まだライドできても、低い側はエンドを宣言してよく、高い側が勝つ
     前提 "A" の手札は "崩落のマリア" である
@@ -66,9 +76,19 @@
     ならば "B" がそのターンの勝利側になり、根拠は条項 "tommy-walker.attack.end" である
     かつ "A" は 2 点のダメージを受ける
 
+  @tommy-walker.attack.end @tommy-walker.attack.end.voluntary @tommy-walker.attack.note.voluntary-end @option:end-when-nothing-left
+  シナリオ: 行えることがなくなるまでエンドできない読み方では、ライドできる低い側はエンドを宣言できない
+    前提 "A" の手札は "崩落のマリア" である
+    かつ "A" は "雛森・イスカ" を、"B" は "悪路王" をアタックカードとして出した
+    ならば "A" の選択肢に "エンド" はない
+    もし "A" がエンドを宣言する
+    ならば 行動は認められない。根拠は条項 "tommy-walker.attack.end.voluntary" である
+    もし "A" が手札の "崩落のマリア" でライドする
+    ならば 次に決めるのは "B" で、その内容は "リベンジアクション" である
+
   @tommy-walker.attack.end.voluntary
   シナリオ: 行えるリベンジアクションがなければ、選択肢はエンドだけである
-    前提 "A" は "雛森・イスカ" を、"B" は "悪路王" をアタックカードとして出した
+    前提 "A" は "ハンクス長老" を、"B" は "悪路王" をアタックカードとして出した
     ならば "A" の選択肢は "エンド" だけである
 
   @tommy-walker.attack.at.activate @tommy-walker.attack.at.condition @tommy-walker.abilities.cond.enemy @tommy-walker.abilities.effect.set-power @tommy-walker.cards.timing.at
@@ -80,7 +100,44 @@
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
   @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition @tommy-walker.abilities.cond.enemy
-  シナリオ: 敵が「男」ならチキンレッグの翔剣士・ラルフの AT 能力は発動できない
+  シナリオ: 敵が「男」でもチキンレッグの翔剣士・ラルフの AT 能力は発動でき、戦闘力は 2800 のまま低い側が続けて行動する
+    前提 "A" は "チキンレッグの翔剣士・ラルフ" を、"B" は "悪路王" をアタックカードとして出した
+    ならば "A" の選択肢に "AT能力" がある
+    もし "A" がAT能力を発動する
+    ならば 行動は認められる
+    かつ "A" の戦闘力は 2800 である
+    かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
+    かつ "A" の選択肢に "AT能力" はない
+
+  @tommy-walker.attack.at.condition @tommy-walker.attack.at.lasting @tommy-walker.attack.note.at-condition @tommy-walker.abilities.cond.enemy
+  シナリオ: 敵が「男」のうちに発動しておいたチキンレッグの翔剣士・ラルフの AT 能力は、敵が「女」でライドした瞬間に働く
+    前提 "A" の手札は "水神アクエリオ" である
+    かつ "B" の手札は "崩落のマリア" である
+    かつ "A" は "チキンレッグの翔剣士・ラルフ" を、"B" は "「神将」燕・十三" をアタックカードとして出した
+    もし "A" がAT能力を発動する
+    ならば "A" の戦闘力は 2800 である
+    もし "A" が "水神アクエリオ" の手札能力を使う
+    ならば "A" の戦闘力は 3800 である
+    もし "B" が手札の "崩落のマリア" でライドする
+    ならば "A" の戦闘力は 8900 である
+    かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
+
+  @tommy-walker.attack.at.condition @tommy-walker.attack.at.lasting @tommy-walker.attack.note.at-condition @tommy-walker.abilities.cond.enemy @option:at-needs-condition
+  シナリオ: 条件が要る読み方では、チキンレッグの翔剣士・ラルフは敵が「女」でライドしてから低い側として AT 能力を発動する
+    前提 "A" の手札は "水神アクエリオ" である
+    かつ "B" の手札は "崩落のマリア" である
+    かつ "A" は "チキンレッグの翔剣士・ラルフ" を、"B" は "「神将」燕・十三" をアタックカードとして出した
+    もし "A" がAT能力を発動する
+    ならば 行動は認められない。根拠は条項 "tommy-walker.attack.at.condition" である
+    もし "A" が "水神アクエリオ" の手札能力を使う
+    かつ "B" が手札の "崩落のマリア" でライドする
+    ならば "A" の戦闘力は 3800 である
+    かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
+    もし "A" がAT能力を発動する
+    ならば "A" の戦闘力は 8900 である
+
+  @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition @tommy-walker.abilities.cond.enemy @option:at-needs-condition
+  シナリオ: 条件が要る読み方では、敵が「男」ならチキンレッグの翔剣士・ラルフの AT 能力は発動できない
     前提 "A" は "チキンレッグの翔剣士・ラルフ" を、"B" は "悪路王" をアタックカードとして出した
     ならば "A" の選択肢に "AT能力" はない
     もし "A" がAT能力を発動する

@@ -111,18 +111,19 @@
     前提 "A" は "水神アクエリオ" を、"B" は "荒木・琢磨" をアタックカードとして出した
     ならば 相討ちになり、根拠は条項 "tommy-walker.check.tie" である
 
-  @tommy-walker.cards.attributes.each @tommy-walker.cards.attributes.match @tommy-walker.card-list.note.st @tommy-walker.cards.gender @tommy-walker.cards.stat
+  @tommy-walker.cards.attributes.each @tommy-walker.cards.attributes.match @tommy-walker.card-list.note.st @tommy-walker.cards.gender @tommy-walker.cards.stat @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition
   シナリオアウトライン: 「男/ST」の清廉騎士カリストを相手にすると、<カード名>の AT 能力の「敵が「<属性>」なら」は<判定>
     前提 "A" は "<カード名>" を、"B" は "清廉騎士カリスト" をアタックカードとして出した
-    ならば "A" の選択肢に "AT能力" <有無>
+    もし "A" がAT能力を発動する
+    ならば "A" の戦闘力は <戦闘力> である
 
     例:
-      | カード名 | 属性 | 判定 | 有無 |
-      | 革命聖女ゼファー | S | 満たされる | がある |
-      | ソロモンの悪魔『アモン』 | T | 満たされる | がある |
-      | 六花結びの魔法剣士・レイジ | T | 満たされる | がある |
-      | 『吸血鬼』アレクシス・カンパネラ | S | 満たされる | がある |
-      | チキンレッグの翔剣士・ラルフ | 女 | 満たされない | はない |
+      | カード名 | 属性 | 判定 | 戦闘力 |
+      | 革命聖女ゼファー | S | 満たされる | 12500 |
+      | ソロモンの悪魔『アモン』 | T | 満たされる | 14950 |
+      | 六花結びの魔法剣士・レイジ | T | 満たされる | 10400 |
+      | 『吸血鬼』アレクシス・カンパネラ | S | 満たされる | 9950 |
+      | チキンレッグの翔剣士・ラルフ | 女 | 満たされない | 2800 |
 
   @tommy-walker.cards.attributes.match @tommy-walker.card-list.note.st @tommy-walker.abilities.cond.enemy
   シナリオ: 革命聖女ゼファーの「敵が「S」なら」は、清廉騎士カリストを相手に満たされる
@@ -138,7 +139,7 @@
     もし "B" がAT能力を発動する
     ならば "B" の戦闘力は 12300 である
 
-  @tommy-walker.cards.ability.own-card
+  @tommy-walker.cards.ability.own-card @tommy-walker.attack.note.voluntary-end
   シナリオ: ライドされて下になった清廉騎士カリストの DMG 能力は使えない
     前提 "A" の手札は "雛森・イスカ、悪路王" である
     かつ "A" は "清廉騎士カリスト" を、"B" は "崩落のマリア" をアタックカードとして出した
@@ -149,9 +150,10 @@
     かつ "A" の手札は "悪路王" になっている
     かつ "A" の捨て札は "清廉騎士カリスト、雛森・イスカ、悪路王" になっている
 
-  @tommy-walker.cards.ability.own-card
+  @tommy-walker.cards.ability.own-card @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition
   シナリオ: 手札にある悪路王の AT 能力は使えず、アタックカードの能力だけが選択肢になる
     前提 "A" の手札は "悪路王" である
-    かつ "A" は "雛森・イスカ" を、"B" は "崩落のマリア" をアタックカードとして出した
-    ならば "A" の選択肢に "AT能力" はない
-    かつ "A" の選択肢に "悪路王でライド" がある
+    かつ "A" は "雛森・イスカ" を、"B" は "デモノイド" をアタックカードとして出した
+    ならば "A" の選択肢に "悪路王でライド" がある
+    もし "A" がAT能力を発動する
+    ならば "A" の戦闘力は 13350 である

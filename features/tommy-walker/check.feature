@@ -25,8 +25,27 @@
     かつ "B" の手札は 0 枚になっている
     かつ "B" の捨て札は "デモノイド、ジャック・マキシム達" になっている
 
-  @tommy-walker.check.play-miss.both @tommy-walker.check.note.both-miss
-  シナリオ: 二人ともライド専用カードを出すと、どちらも勝たずにダメージなしでターンが終わる
+  @tommy-walker.check.play-miss.both @tommy-walker.check.note.both-miss @tommy-walker.damage.amount @tommy-walker.damage.mill
+  シナリオ: 二人ともライド専用カードを出すと、二人とも相手のプレイミスで勝利側になり、ダメージを与え合う
+    前提 "A" は "ゲルマンシャーク" を、"B" は "ラブリンスター" をアタックカードとして出した
+    ならば "A" がプレイミスをしている
+    かつ "B" がプレイミスをしている
+    かつ "A" と "B" がともにそのターンの勝利側になり、根拠は条項 "tommy-walker.check.play-miss.both" である
+    かつ "B" は 2 点、"A" は 3 点のダメージを受ける
+    かつ "B" のデッキから捨て札になったのは上から "悪路王×2" である
+    かつ "A" のデッキから捨て札になったのは上から "悪路王×3" である
+    かつ 相討ちは起きていない
+    かつ 今は 2 ターン目である
+
+  @tommy-walker.check.play-miss.both @tommy-walker.check.note.both-miss @tommy-walker.abilities.effect.enemy-stars
+  シナリオ: 二人ともプレイミスのとき、荒木・琢磨の結界は持ち主の受けるダメージだけを減らす
+    前提 ターンは 2 ターン目である
+    かつ 場には "A" の結界 "荒木・琢磨" がある
+    かつ "A" は "ゲルマンシャーク" を、"B" は "ラブリンスター" をアタックカードとして出した
+    ならば "B" は 2 点、"A" は 2 点のダメージを受ける
+
+  @tommy-walker.check.play-miss.both @tommy-walker.check.note.both-miss @option:both-miss-tie
+  シナリオ: 相討ちと同じ扱いにする読み方では、二人ともライド専用カードを出すと、どちらも勝たずにダメージなしでターンが終わる
     前提 "A" は "ゲルマンシャーク" を、"B" は "ラブリンスター" をアタックカードとして出した
     ならば "A" がプレイミスをしている
     かつ "B" がプレイミスをしている

@@ -7,7 +7,7 @@
     かつ "A" のデッキは上から "悪路王×10" である
     かつ "B" のデッキは上から "悪路王×10" である
 
-  @tommy-walker.cleanup.discard @tommy-walker.cleanup.barrier-stays @tommy-walker.attack.barrier.stays @tommy-walker.terms.own-pile
+  @tommy-walker.cleanup.discard @tommy-walker.cleanup.barrier-stays @tommy-walker.attack.barrier.stays @tommy-walker.terms.own-pile @tommy-walker.attack.note.voluntary-end
   シナリオ: アタックカードは捨て札になり、結界のシルバーレインは次のターンも場に残って効果を持つ
     前提 "A" の手札は "シルバーレイン、デモノイド" である
     かつ "B" の手札は "悪路王" である
@@ -23,7 +23,7 @@
     ならば "A" の戦闘力は 5000 である
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.cleanup.effects-end @tommy-walker.attack.at.lasting
+  @tommy-walker.cleanup.effects-end @tommy-walker.attack.at.lasting @tommy-walker.attack.note.voluntary-end
   シナリオ: 前のターンに発動したチキンレッグの翔剣士・ラルフの AT 能力は、次のターンには働いていない
     前提 "A" の手札は "チキンレッグの翔剣士・ラルフ" である
     かつ "B" の手札は "緑の塔主・クックベリー" である

@@ -8,7 +8,7 @@
     かつ "A" のデッキは上から "悪路王×10" である
     かつ "B" のデッキは上から "悪路王×10" である
 
-  @tommy-walker.damage.amount @tommy-walker.damage.mill @tommy-walker.cards.stars
+  @tommy-walker.damage.amount @tommy-walker.damage.mill @tommy-walker.cards.stars @tommy-walker.attack.note.voluntary-end
   シナリオ: 勝ったデモノイドの☆3 の分だけ、負けた側のデッキの上から捨て札になる
     前提 "B" のデッキは上から "悪路王、デモノイド、ハンクス長老、悪路王×5" である
     かつ "A" は "デモノイド" を、"B" は "雛森・イスカ" をアタックカードとして出した
@@ -17,7 +17,7 @@
     かつ "B" のデッキから捨て札になったのは上から "悪路王、デモノイド、ハンクス長老" である
     かつ "B" のデッキは 5 枚になっている
 
-  @tommy-walker.damage.mill
+  @tommy-walker.damage.mill @tommy-walker.attack.note.voluntary-end
   シナリオ: デッキがダメージより少なければ、デッキのすべてを捨て札にする
     前提 "B" のデッキは上から "悪路王、デモノイド" である
     かつ "A" は "デモノイド" を、"B" は "雛森・イスカ" をアタックカードとして出した
@@ -27,7 +27,7 @@
     かつ "B" のデッキは 0 枚になっている
     かつ ゲームは "A" の勝ちで終わり、根拠は条項 "tommy-walker.game.loss.deck-out" である
 
-  @tommy-walker.damage.minimum @tommy-walker.damage.note.minimum @tommy-walker.abilities.effect.enemy-stars
+  @tommy-walker.damage.minimum @tommy-walker.damage.note.minimum @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.note.voluntary-end
   シナリオ: ☆1 の崩落のマリアが、荒木・琢磨の結界を持つ相手に勝つとダメージは 0 になる
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "荒木・琢磨" がある
@@ -50,7 +50,7 @@
     ならば "A" がそのターンの勝利側になる
     かつ "B" は 4 点のダメージを受ける
 
-  @tommy-walker.damage.dmg.use @tommy-walker.damage.dmg.after-phase @tommy-walker.abilities.effect.self-to-hand @tommy-walker.abilities.optional
+  @tommy-walker.damage.dmg.use @tommy-walker.damage.dmg.after-phase @tommy-walker.abilities.effect.self-to-hand @tommy-walker.abilities.optional @tommy-walker.attack.note.voluntary-end
   シナリオ: 負けた清廉騎士カリストは、ダメージの後に手札を 1 枚捨てて自分を手札に戻せる
     前提 "A" の手札は "デモノイド" である
     かつ "A" は "清廉騎士カリスト" を、"B" は "悪路王" をアタックカードとして出した
@@ -64,7 +64,7 @@
     かつ "A" の捨て札は "デモノイド、悪路王×2" になっている
     かつ 今は 2 ターン目である
 
-  @tommy-walker.damage.dmg.after-phase @tommy-walker.game.loss.check
+  @tommy-walker.damage.dmg.after-phase @tommy-walker.game.loss.check @tommy-walker.attack.note.voluntary-end
   シナリオ: ダメージでゲームが終わったときは、清廉騎士カリストの能力は使わない
     前提 "A" のデッキは上から "悪路王、悪路王" である
     かつ "A" の手札は "デモノイド" である

@@ -30,8 +30,30 @@
     もし "A" が "悪路王" をアタックカードとして出す
     ならば 行動は認められない。根拠は条項 "tommy-walker.draw.place" である
 
-  @tommy-walker.draw.forced @tommy-walker.draw.note.forced-ride-only @tommy-walker.draw.place.any-card @tommy-walker.cards.weakness.ride-only
-  シナリオ: 手札がライド専用カードのゲルマンシャークだけでも、引かずにそれを出せる
+  @tommy-walker.draw.forced @tommy-walker.draw.note.forced-ride-only @tommy-walker.cards.weakness.ride-only
+  シナリオ: 手札がライド専用カードのゲルマンシャークだけならアタックカードを出せず、ほかのカードが来るまで引く
+    前提 "A" の手札は "ゲルマンシャーク" である
+    ならば "A" の選択肢は "ドロー" だけである
+    もし "A" が "ゲルマンシャーク" をアタックカードとして出す
+    ならば 行動は認められない。根拠は条項 "tommy-walker.draw.forced" である
+    もし "A" が 1 枚ドローする
+    ならば "A" の選択肢に "悪路王を出す" がある
+    かつ "A" の選択肢に "ゲルマンシャークを出す" がある
+    もし "A" が "悪路王" をアタックカードとして出す
+    ならば 行動は認められる
+
+  @tommy-walker.draw.place.any-card @tommy-walker.draw.note.forced-ride-only @tommy-walker.check.play-miss.one
+  シナリオ: ほかのカードもある手札からは、ライド専用カードを出せるが、確認フェイズでプレイミスになる
+    前提 "A" の手札は "ゲルマンシャーク、デモノイド" である
+    ならば "A" の選択肢に "ゲルマンシャークを出す" がある
+    もし "A" が "ゲルマンシャーク" をアタックカードとして出す
+    ならば 行動は認められる
+    もし "B" が 1 枚ドローする
+    かつ "B" が "悪路王" をアタックカードとして出す
+    ならば "A" がプレイミスをしている
+
+  @tommy-walker.draw.forced @tommy-walker.draw.note.forced-ride-only @tommy-walker.draw.place.any-card @tommy-walker.cards.weakness.ride-only @option:ride-only-hand-places
+  シナリオ: 手札が 0 枚のときだけ引かせる読み方では、ライド専用カードのゲルマンシャークだけの手札から引かずにそれを出せる
     前提 "A" の手札は "ゲルマンシャーク" である
     ならば "A" の選択肢に "ゲルマンシャークを出す" がある
     かつ "A" の選択肢に "ドロー" がある

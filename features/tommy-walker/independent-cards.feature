@@ -21,7 +21,7 @@
     もし "A" がAT能力を発動する
     ならば "A" の戦闘力は 7900 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.ride @tommy-walker.abilities.cond.won
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.ride @tommy-walker.abilities.cond.won @tommy-walker.attack.note.voluntary-end
   シナリオ: はじまりは・プルミエールは「P」のデモノイドにライドして 6900 になり、「P」の緑の塔主・クックベリーに勝って 3 点を与える
     前提 "A" の手札は "はじまりは・プルミエール" である
     かつ "A" は "デモノイド" を、"B" は "緑の塔主・クックベリー" をアタックカードとして出した
@@ -54,15 +54,16 @@
     ならば "A" がそのターンの勝利側になる
     かつ "B" は 3 点のダメージを受ける
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.cards.attributes.match
-  シナリオ: 「ST」の清廉騎士カリストは「P」ではないので、雛森・イスカの AT 能力は発動できない
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.cards.attributes.match @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition
+  シナリオ: 「ST」の清廉騎士カリストは「P」ではないので、雛森・イスカの AT 能力は発動しても働かない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "シルバーレイン" がある
     かつ "A" は "雛森・イスカ" を、"B" は "清廉騎士カリスト" をアタックカードとして出した
     ならば "B" の戦闘力は 4700 である
-    かつ "A" の選択肢に "AT能力" はない
+    もし "A" がAT能力を発動する
+    ならば "A" の戦闘力は 3900 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.won @tommy-walker.abilities.cond.won-rider
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.won @tommy-walker.abilities.cond.won-rider @tommy-walker.attack.note.voluntary-end
   シナリオ: 水のオロチがライドしていない「T」の悪路王に勝っても、二つの DMG 能力はどちらも働かず☆2 のままである
     前提 "A" は "水のオロチ" を、"B" は "悪路王" をアタックカードとして出した
     もし "B" がエンドを宣言する
@@ -89,11 +90,12 @@
     かつ "A" の捨て札はない
     かつ "A" の戦闘力は 1600 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.abilities.effect.self-to-hand
-  シナリオ: 手札 4 枚の清廉騎士カリストは AT 能力を発動できず、負けた後は手札にあるカードを捨てて手札に戻る
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.abilities.effect.self-to-hand @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition @tommy-walker.attack.note.voluntary-end
+  シナリオ: 手札 4 枚の清廉騎士カリストは AT 能力を発動しても 3700 のままで、負けた後は手札にあるカードを捨てて手札に戻る
     前提 "A" の手札は "デモノイド×4" である
     かつ "A" は "清廉騎士カリスト" を、"B" は "悪路王" をアタックカードとして出した
-    ならば "A" の選択肢に "AT能力" はない
+    もし "A" がAT能力を発動する
+    ならば "A" の戦闘力は 3700 である
     もし "A" がエンドを宣言する
     ならば "A" は 2 点のダメージを受ける
     もし "A" が手札の "崩落のマリア" を捨ててアタックカードを手札に戻す
@@ -136,10 +138,11 @@
     もし "A" がAT能力を発動する
     ならば "A" の戦闘力は 12500 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy
-  シナリオ: 「S」の橘・レティシアを相手に、豪放の魔獣戦士・バロウズの AT 能力は発動できない
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition
+  シナリオ: 「S」の橘・レティシアを相手に、豪放の魔獣戦士・バロウズの AT 能力は発動しても働かない
     前提 "A" は "豪放の魔獣戦士・バロウズ" を、"B" は "橘・レティシア" をアタックカードとして出した
-    ならば "A" の選択肢に "AT能力" はない
+    もし "A" がAT能力を発動する
+    ならば "A" の戦闘力は 4200 である
 
   @tommy-walker.card-list.cards @tommy-walker.abilities.effect.discard-steps
   シナリオ: 桜苺の星霊術士・アミナは手札の「P」を一度に 3 枚捨てて 15900 になる
@@ -188,13 +191,14 @@
     かつ "A" の手札は "悪路王" になっている
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy
-  シナリオ: 「男」のハンマーの城塞騎士・グラントラムを相手に、緑の塔主・クックベリーの AT 能力は発動できない
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition
+  シナリオ: 「男」のハンマーの城塞騎士・グラントラムを相手に、緑の塔主・クックベリーの AT 能力は発動しても働かない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "シルバーレイン" がある
     かつ "A" は "緑の塔主・クックベリー" を、"B" は "ハンマーの城塞騎士・グラントラム" をアタックカードとして出した
     ならば "B" の戦闘力は 6200 である
-    かつ "A" の選択肢に "AT能力" はない
+    もし "A" がAT能力を発動する
+    ならば "A" の戦闘力は 5300 である
 
   @tommy-walker.card-list.cards @tommy-walker.abilities.effect.take-from-discard
   シナリオ: 捨て札に「S」がなければ、ラビシャン女王・アルゴラの登場能力は使う場面がない
@@ -220,7 +224,7 @@
 
   # TW4
 
-  @tommy-walker.card-list.cards @tommy-walker.damage.amount
+  @tommy-walker.card-list.cards @tommy-walker.damage.amount @tommy-walker.attack.note.voluntary-end
   シナリオ: 宇佐美・アキラが AT 能力を使わずに「T」の悪路王に勝つと、☆3 のダメージを与える
     前提 "A" は "宇佐美・アキラ" を、"B" は "悪路王" をアタックカードとして出した
     もし "B" がエンドを宣言する
@@ -275,7 +279,7 @@
     ならば "A" の戦闘力は 17500 である
     かつ "A" の捨て札は "悪路王×3" になっている
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.replace
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.replace @tommy-walker.attack.note.voluntary-end
   シナリオ: 荒木・琢磨の結界が置き換えられると、その持ち主に勝った相手のダメージは減らない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "荒木・琢磨" がある
@@ -325,8 +329,8 @@
     もし "A" が結界で登場能力を写す
     ならば 相討ちになり、根拠は条項 "tommy-walker.attack.tie" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.card-list.note.colon
-  シナリオ: ライドしたゲルマンシャークも、手札が 4 枚あるうちは AT 能力を発動できない
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.card-list.note.colon @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition
+  シナリオ: ライドしたゲルマンシャークも、手札が 4 枚あるうちは AT 能力を発動しても働かない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "水神アクエリオ" がある
     かつ "A" の手札は "ゲルマンシャーク、デモノイド×4" である
@@ -337,7 +341,8 @@
     かつ "B" が登場能力を使う
     ならば "B" の戦闘力は 8500 である
     かつ "A" の手札は 4 枚になっている
-    かつ "A" の選択肢に "AT能力" はない
+    もし "A" がAT能力を発動する
+    ならば "A" の戦闘力は 8100 である
 
   @tommy-walker.card-list.cards @tommy-walker.attack.higher-cannot @tommy-walker.card-list.note.ride-at
   シナリオ: 「男」にライドして相手より高くなったラブリンスターは、AT 能力を発動できない

@@ -30,7 +30,7 @@
   シナリオ: 最後の 1 枚を引いて負けるときは、確認フェイズに進まず、相手のプレイミスも問われない
     前提 "A" のデッキは上から "悪路王" である
     かつ "A" の手札は "デモノイド" である
-    かつ "B" の手札は "ゲルマンシャーク" である
+    かつ "B" の手札は "ゲルマンシャーク、デモノイド" である
     もし "A" が 1 枚ドローする
     かつ "A" が "デモノイド" をアタックカードとして出す
     かつ "B" が "ゲルマンシャーク" をアタックカードとして出す
@@ -152,7 +152,7 @@
     かつ "A" の戦闘力は 4900 である
     かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.always @tommy-walker.attack.end.voluntary
+  @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.always @tommy-walker.attack.end.voluntary @tommy-walker.attack.note.voluntary-end
   シナリオ: 低い側がそのターンに出した荒木・琢磨の結界は、そのターンに負けたときのダメージから効く
     前提 "A" の手札は "荒木・琢磨" である
     かつ "A" は "雛森・イスカ" を、"B" は "デモノイド" をアタックカードとして出した
@@ -165,8 +165,8 @@
 
   # アタックフェイズ：AT 能力
 
-  @tommy-walker.abilities.cond.hand @tommy-walker.attack.at.condition @tommy-walker.abilities.power.layers
-  シナリオ: 手札 4 枚の悪路王は、結界を出して手札が 3 枚になれば AT 能力を発動でき、7000 に結界の 1000 を足す
+  @tommy-walker.abilities.cond.hand @tommy-walker.attack.at.condition @tommy-walker.abilities.power.layers @option:at-needs-condition @tommy-walker.attack.note.at-condition
+  シナリオ: 条件が要る読み方では、手札 4 枚の悪路王は、結界を出して手札が 3 枚になれば AT 能力を発動でき、7000 に結界の 1000 を足す
     前提 "A" の手札は "シルバーレイン、デモノイド、雛森・イスカ、ハンクス長老" である
     かつ "A" は "悪路王" を、"B" は "崩落のマリア" をアタックカードとして出した
     ならば "A" の選択肢に "AT能力" はない
@@ -278,13 +278,13 @@
     ならば "A" がそのターンの勝利側になる
     かつ "B" は 3 点のダメージを受ける
 
-  @tommy-walker.abilities.cond.won @tommy-walker.cards.attributes.match @tommy-walker.card-list.note.st
+  @tommy-walker.abilities.cond.won @tommy-walker.cards.attributes.match @tommy-walker.card-list.note.st @tommy-walker.attack.note.voluntary-end
   シナリオ: 水のオロチが「ST」の清廉騎士カリストに勝つと「S」に勝ったことになり☆+1 で 3 点になる
     前提 "A" は "水のオロチ" を、"B" は "清廉騎士カリスト" をアタックカードとして出した
     もし "B" がエンドを宣言する
     ならば "B" は 3 点のダメージを受ける
 
-  @tommy-walker.damage.amount @tommy-walker.abilities.effect.stars-plus @tommy-walker.abilities.effect.enemy-stars
+  @tommy-walker.damage.amount @tommy-walker.abilities.effect.stars-plus @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.note.voluntary-end
   シナリオ: 六花結びの魔法剣士・レイジの☆4 に「T」に勝った☆+1 と、相手の荒木・琢磨の結界の☆-1 を合わせて 4 点になる
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "荒木・琢磨" がある
@@ -293,7 +293,7 @@
     かつ "B" がエンドを宣言する
     ならば "B" は 4 点のダメージを受ける
 
-  @tommy-walker.damage.dmg.use @tommy-walker.damage.dmg.top-down @tommy-walker.damage.dmg.after-phase @tommy-walker.abilities.effect.self-to-hand
+  @tommy-walker.damage.dmg.use @tommy-walker.damage.dmg.top-down @tommy-walker.damage.dmg.after-phase @tommy-walker.abilities.effect.self-to-hand @tommy-walker.attack.note.voluntary-end
   シナリオ: 勝った側と負けた側の清廉騎士カリストは、ダメージの後に席順で一人ずつ自分を手札に戻せる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "シルバーレイン" がある
@@ -355,7 +355,7 @@
     かつ 相討ちは起きていない
     かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.attack.tie.when @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.return-to-deck
+  @tommy-walker.attack.tie.when @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.return-to-deck @tommy-walker.attack.note.tie-when
   シナリオ: 印刷された戦闘力が等しいハンクス長老でライドしても、登場能力と結界による写しを終えるまで相討ちにはならない
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "妖狐七星将・廉貞" がある

@@ -7,7 +7,7 @@
     かつ "A" のデッキは上から "悪路王×10" である
     かつ "B" のデッキは上から "悪路王×10" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.abilities.effect.set-power @tommy-walker.abilities.note.set-power @tommy-walker.damage.amount
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.abilities.effect.set-power @tommy-walker.abilities.note.set-power @tommy-walker.damage.amount @tommy-walker.attack.note.voluntary-end
   シナリオ: チキンレッグの翔剣士・ラルフは「女」の敵に 7900 で勝ち、☆4 のダメージを与える
     前提 "A" は "チキンレッグの翔剣士・ラルフ" を、"B" は "緑の塔主・クックベリー" をアタックカードとして出した
     もし "A" がAT能力を発動する
@@ -16,13 +16,13 @@
     ならば "A" がそのターンの勝利側になる
     かつ "B" は 4 点のダメージを受ける
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.won @tommy-walker.damage.dmg.stars
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.won @tommy-walker.damage.dmg.stars @tommy-walker.attack.note.voluntary-end
   シナリオ: はじまりは・プルミエールが「P」の雛森・イスカに勝つと☆+1 で 3 点になる
     前提 "A" は "はじまりは・プルミエール" を、"B" は "雛森・イスカ" をアタックカードとして出した
     もし "B" がエンドを宣言する
     ならば "B" は 3 点のダメージを受ける
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.won
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.won @tommy-walker.attack.note.voluntary-end
   シナリオ: はじまりは・プルミエールが「T」の敵に勝っても☆は増えない
     前提 "A" は "はじまりは・プルミエール" を、"B" は "悪路王" をアタックカードとして出した
     もし "B" がエンドを宣言する

@@ -14,8 +14,8 @@
     もし "A" がAT能力を発動する
     ならば "A" の戦闘力は 7000 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.attack.at.condition
-  シナリオ: 手札が 4 枚なら悪路王の AT 能力は発動できない
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.attack.at.condition @option:at-needs-condition @tommy-walker.attack.note.at-condition
+  シナリオ: 条件が要る読み方では、手札が 4 枚なら悪路王の AT 能力は発動できない
     前提 "A" の手札は "デモノイド、雛森・イスカ、ハンクス長老、ジャック・マキシム達" である
     かつ "A" は "悪路王" を、"B" は "崩落のマリア" をアタックカードとして出した
     ならば "A" の選択肢に "AT能力" はない

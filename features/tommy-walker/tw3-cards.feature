@@ -74,7 +74,7 @@
     かつ "A" が登場能力を使う
     ならば "A" の戦闘力は 6100 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.won
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.won @tommy-walker.attack.note.voluntary-end
   シナリオ: ハンマーの城塞騎士・グラントラムが「S」の革命聖女ゼファーに勝つと☆+1 で 3 点になる
     前提 "A" は "ハンマーの城塞騎士・グラントラム" を、"B" は "革命聖女ゼファー" をアタックカードとして出した
     もし "B" がエンドを宣言する
@@ -107,6 +107,22 @@
     ならば "A" の戦闘力は 7000 である
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
+  @tommy-walker.attack.at.discard @tommy-walker.attack.at.discard.total @tommy-walker.attack.note.discard-total @option:discard-per-activation
+  シナリオ: 発動ごとに数える読み方では、魔法剣士・ダリアは「女」を 1 枚ずつ分けて捨てても 5000 のままで、合計 3 枚を超えては捨てられない
+    前提 ターンは 2 ターン目である
+    かつ 場には "B" の結界 "水神アクエリオ" がある
+    かつ "A" の手札は "崩落のマリア、雛森・イスカ、緑の塔主・クックベリー、革命聖女ゼファー" である
+    かつ "A" は "魔法剣士・ダリア" を、"B" は "橘・レティシア" をアタックカードとして出した
+    もし "A" がAT能力を発動して手札の "崩落のマリア" を捨てる
+    ならば "A" の戦闘力は 5000 である
+    もし "A" がAT能力を発動して手札の "雛森・イスカ" を捨てる
+    ならば "A" の戦闘力は 5000 である
+    もし "A" がAT能力を発動して手札の "緑の塔主・クックベリー、革命聖女ゼファー" を捨てる
+    ならば 行動は認められない。根拠は条項 "tommy-walker.attack.at.discard.total" である
+    もし "A" がAT能力を発動して手札の "緑の塔主・クックベリー" を捨てる
+    ならば "A" の戦闘力は 5000 である
+    かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
+
   @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy
   シナリオ: 緑の塔主・クックベリーは「女」の敵を相手に AT 能力で 7400 になる
     前提 "A" は "緑の塔主・クックベリー" を、"B" は "崩落のマリア" をアタックカードとして出した
@@ -125,7 +141,7 @@
     もし "A" が捨て札の "革命聖女ゼファー" を手札に加える
     ならば "A" の手札は "革命聖女ゼファー" になっている
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.abilities.cond.won
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.abilities.cond.won @tommy-walker.attack.note.voluntary-end
   シナリオ: 六花結びの魔法剣士・レイジは「T」の敵に 10400 で勝ち、☆+1 で 5 点を与える
     前提 "A" は "六花結びの魔法剣士・レイジ" を、"B" は "悪路王" をアタックカードとして出した
     もし "A" がAT能力を発動する

@@ -15,7 +15,7 @@
     もし "B" がエンドを宣言する
     ならば "B" は 4 点のダメージを受ける
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.abilities.cond.won
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.abilities.cond.won @tommy-walker.attack.note.voluntary-end
   シナリオ: 『吸血鬼』アレクシス・カンパネラは「S」の敵に 9950 で勝ち、☆+1 で 5 点を与える
     前提 "A" は "『吸血鬼』アレクシス・カンパネラ" を、"B" は "革命聖女ゼファー" をアタックカードとして出した
     もし "A" がAT能力を発動する
@@ -61,7 +61,7 @@
     もし "A" がAT能力を発動して手札の "清廉騎士カリスト" を捨てる
     ならば "A" の戦闘力は 8500 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.always
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.always @tommy-walker.attack.note.voluntary-end
   シナリオ: 荒木・琢磨の結界の持ち主が負けると、相手のダメージは 1 減る
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "荒木・琢磨" がある
@@ -69,7 +69,7 @@
     もし "B" がエンドを宣言する
     ならば "B" は 2 点のダメージを受ける
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.enemy-stars
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.note.voluntary-end
   シナリオ: 荒木・琢磨の結界の持ち主が勝ったときは、自分のダメージは減らない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "荒木・琢磨" がある
@@ -170,8 +170,8 @@
     もし "A" がAT能力を発動する
     ならば "A" の戦闘力は 9700 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.ride @tommy-walker.card-list.note.ride-at
-  シナリオ: 「女」のカードにライドしたラブリンスターの AT 能力は発動できない
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.ride @tommy-walker.card-list.note.ride-at @option:at-needs-condition @tommy-walker.attack.note.at-condition @tommy-walker.attack.at.condition
+  シナリオ: 条件が要る読み方では、「女」のカードにライドしたラブリンスターの AT 能力は発動できない
     前提 "A" の手札は "ラブリンスター" である
     かつ "B" の手札は "崩落のマリア" である
     かつ "A" は "雛森・イスカ" を、"B" は "悪路王" をアタックカードとして出した

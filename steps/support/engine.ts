@@ -3,12 +3,19 @@
  * or the command in TCG_ENGINE), one session per scenario, reset before each. A ruling tagged
  * `@option:<key>` runs only if the engine announces that option for the book; otherwise it is
  * skipped with an attachment `not-applicable: …` that the per-clause report reads.
+ *
+ * Alternative readings (the `option=` of note clauses): a ruling tagged `@option:<key>` of a
+ * reading plays the note's rejected reading, with the key switched on in every setup and
+ * position it sends (or as it is, if the engine follows that reading without being asked); a
+ * ruling tagged with the note and not with its key plays the adopted reading, and is not
+ * applicable to an engine that announces it follows the alternative.
  */
 import { AfterAll, Before, setDefaultTimeout } from '@cucumber/cucumber';
 import { connectFromEnv, timeoutFromEnv } from '../../tools/protocol/connect.ts';
 import { GameSession, type Driver } from '../../tools/protocol/driver.ts';
 import { NOT_APPLICABLE } from '../../tools/rulings/load.ts';
-import { bookOfUri, optionsOf } from '../../tools/rulings/tags.ts';
+import { bookOfUri, optionsOf, readingSides } from '../../tools/rulings/tags.ts';
+import { specIndex } from './clause-tags.ts';
 import type { RulingWorld } from './world.ts';
 
 let driver: Driver | undefined;
@@ -25,10 +32,22 @@ Before(async function (this: RulingWorld, { pickle }) {
   this.book = bookOfUri(pickle.uri);
   this.options = optionsOf(pickle.tags.map((t) => t.name));
   this.engine = new GameSession(driver, this.book);
+  const tags = pickle.tags.map((t) => t.name);
+  const sides = readingSides(tags, (await specIndex()).readings.get(this.book) ?? new Map());
   const missing: string[] = [];
-  for (const option of this.options) if (!(await this.engine.supports(option))) missing.push(option);
+  for (const option of this.options) {
+    if (await this.engine.supports(option)) {
+      if (sides.alternative.includes(option)) this.engine.readings.push(option);
+    } else if (!(sides.alternative.includes(option) && (await this.engine.follows(option)))) missing.push(option);
+  }
   if (missing.length) {
     this.attach(`${NOT_APPLICABLE}: the engine does not announce option ${missing.join(', ')} for ${this.book}`, 'text/plain');
+    return 'skipped';
+  }
+  const other: string[] = [];
+  for (const reading of sides.adopted) if (await this.engine.follows(reading)) other.push(reading);
+  if (other.length) {
+    this.attach(`${NOT_APPLICABLE}: the engine follows the alternative reading ${other.join(', ')} of ${this.book}, and this ruling plays the reading its note adopts`, 'text/plain');
     return 'skipped';
   }
   await this.engine.reset();

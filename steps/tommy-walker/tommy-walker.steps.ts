@@ -306,6 +306,12 @@ Then('{string} がそのターンの勝利側になり、根拠は条項 {string
   assert.deepEqual([won.at(-1)?.player, won.at(-1)?.clause], [player, clause], JSON.stringify(won));
 });
 
+// Both players winning one battle (two play misses): the last two battle-won events, in seat order.
+Then('{string} と {string} がともにそのターンの勝利側になり、根拠は条項 {string} である', async function (this: W, first: string, second: string, clause: string) {
+  const won = (await ofType(this, 'battle-won')).slice(-2);
+  assert.deepEqual(won.map((e) => [e.player, e.clause]), [[first, clause], [second, clause]], JSON.stringify(won));
+});
+
 Then('{string} がプレイミスをしている', async function (this: W, player: string) {
   assert.ok((await ofType(this, 'play-miss')).some((e) => e.player === player), JSON.stringify((await ofType(this, 'play-miss'))));
 });
@@ -313,6 +319,12 @@ Then('{string} がプレイミスをしている', async function (this: W, play
 Then('{string} は {int} 点のダメージを受ける', async function (this: W, player: string, n: number) {
   const last = (await ofType(this, 'damage')).at(-1);
   assert.deepEqual([last?.player, last?.amount], [player, n], `damage events: ${JSON.stringify((await ofType(this, 'damage')))}`);
+});
+
+// Two damage events of one damage phase (both players won), in the order they were dealt.
+Then('{string} は {int} 点、{string} は {int} 点のダメージを受ける', async function (this: W, first: string, n: number, second: string, m: number) {
+  const last = (await ofType(this, 'damage')).slice(-2);
+  assert.deepEqual(last.map((e) => [e.player, e.amount]), [[first, n], [second, m]], `damage events: ${JSON.stringify(last)}`);
 });
 
 Then('{string} のデッキから捨て札になったのは上から {string} である', async function (this: W, player: string, list: string) {

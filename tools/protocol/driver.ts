@@ -9,12 +9,17 @@ import { EngineFault, type Transport } from './transport.ts';
 
 export { EngineFault };
 
-export const RUNNER_PROTOCOL = '1.0';
+export const RUNNER_PROTOCOL = '1.1';
 
 export interface Handshake {
   protocol: string;
   engine: { name: string; version: string };
-  books: { book: string; options: string[] }[];
+  /**
+   * Per book: the option keys the engine switches on when a setup names them (variants and
+   * alternative readings), and (protocol 1.1, optional) the alternative readings it follows
+   * without being asked; absent, it follows every reading the book adopts.
+   */
+  books: { book: string; options: string[]; readings?: string[] }[];
 }
 
 // The failure vocabulary is the engine contract's (docs/protocol.md, "Failures").
@@ -124,10 +129,24 @@ export class GameSession {
   game: string | undefined;
   readonly driver: Driver;
   readonly book: string;
+  /**
+   * Alternative readings (option keys of note clauses) the ruling plays: each is switched on
+   * in the `options` of every setup and position this session sends, as a variant would be.
+   */
+  readings: string[] = [];
 
   constructor(driver: Driver, book: string) {
     this.driver = driver;
     this.book = book;
+  }
+
+  /** A setup or position with the session's readings switched on in its options (which win where they name a key). */
+  private withReadings(value: unknown): unknown {
+    if (!this.readings.length || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const v = value as Record<string, unknown>;
+    const own = typeof v.options === 'object' && v.options !== null && !Array.isArray(v.options) ? (v.options as Record<string, unknown>) : undefined;
+    if (v.options !== undefined && !own) return value;
+    return { ...v, options: { ...Object.fromEntries(this.readings.map((k) => [k, true])), ...own } };
   }
 
   private async call(op: Op, fields: Record<string, unknown> = {}): Promise<Response> {
@@ -139,10 +158,16 @@ export class GameSession {
     return this.game;
   }
 
-  /** Whether the engine announces the option for this book. */
+  /** Whether the engine announces the option for this book (a key a setup may switch on). */
   async supports(option: string): Promise<boolean> {
     const hello = await this.driver.handshake();
     return hello.books.some((b) => b.book === this.book && b.options.includes(option));
+  }
+
+  /** Whether the engine follows the alternative reading for this book without being asked (protocol 1.1). */
+  async follows(reading: string): Promise<boolean> {
+    const hello = await this.driver.handshake();
+    return hello.books.some((b) => b.book === this.book && (b.readings ?? []).includes(reading));
   }
 
   async reset(): Promise<void> {
@@ -153,7 +178,7 @@ export class GameSession {
 
   /** Starts a game from a setup; on success the session holds its handle. */
   async start(setup: unknown): Promise<Answer> {
-    const r = await this.call('start', { book: this.book, setup });
+    const r = await this.call('start', { book: this.book, setup: this.withReadings(setup) });
     if (!r.ok) return refusal(r);
     this.game = r.game as string;
     return { ok: true, events: r.events as unknown[], game: this.game };
@@ -161,7 +186,7 @@ export class GameSession {
 
   /** Sets up a position; on success the session holds its handle. */
   async position(position: unknown): Promise<Answer> {
-    const r = await this.call('position', { book: this.book, position });
+    const r = await this.call('position', { book: this.book, position: this.withReadings(position) });
     if (!r.ok) return refusal(r);
     this.game = r.game as string;
     return { ok: true, events: r.events as unknown[], game: this.game };

@@ -1,24 +1,28 @@
 /**
- * npm run -s engine:serve -- [book …] [--fault <fault>]
+ * npm run -s engine:serve -- [book …] [--fault <fault>] [--follow <key>[,<key>…]]
  *
  * Serves the reference engines over the conformance protocol (docs/protocol.md): one JSON
  * request per line on standard input, one JSON response per line on standard output. With
  * book names, only those books are announced. `--fault` switches on a deliberate fault
- * (tools/protocol/faults.ts) so that the suite's power to catch it can be tested.
+ * (tools/protocol/faults.ts) so that the suite's power to catch it can be tested. `--follow`
+ * serves alternative readings (option= keys of note clauses) as the engine's own: switched on
+ * in every game and announced in the handshake's `readings` (engine/core/readings.ts).
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { following, unknownReadings } from '../../engine/core/readings.ts';
 import { createServer } from '../../engine/core/server.ts';
 import { REFERENCE_ENGINES, REFERENCE_INFO } from '../../engine/reference.ts';
 import { FAULTS, withFault } from './faults.ts';
 
-const USAGE = `usage: npm run -s engine:serve -- [book …] [--fault <fault>]
-  books:  ${REFERENCE_ENGINES.map((e) => e.book).join(', ')} (default: all)
-  faults: ${Object.keys(FAULTS).join(', ')}`;
+const USAGE = `usage: npm run -s engine:serve -- [book …] [--fault <fault>] [--follow <key>[,<key>…]]
+  books:    ${REFERENCE_ENGINES.map((e) => e.book).join(', ')} (default: all)
+  faults:   ${Object.keys(FAULTS).join(', ')}
+  readings: ${REFERENCE_ENGINES.map((e) => `${e.book}: ${e.options.filter((o) => o.note).map((o) => o.key).join(', ') || '(none)'}`).join('; ')}`;
 
 let args;
 try {
-  args = parseArgs({ allowPositionals: true, options: { fault: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  args = parseArgs({ allowPositionals: true, options: { fault: { type: 'string' }, follow: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
 } catch (e) {
   console.error(`${(e as Error).message}\n${USAGE}`);
   process.exit(2);
@@ -37,7 +41,18 @@ if (fault !== undefined && !Object.hasOwn(FAULTS, fault)) {
   console.error(`unknown fault '${fault}'\n${USAGE}`);
   process.exit(2);
 }
-const engines = args.positionals.length ? REFERENCE_ENGINES.filter((e) => args.positionals.includes(e.book)) : REFERENCE_ENGINES;
+const chosen = args.positionals.length ? REFERENCE_ENGINES.filter((e) => args.positionals.includes(e.book)) : REFERENCE_ENGINES;
+// Each --follow key goes to the served book that has that alternative reading; a key no served book has is refused.
+const follow = (args.values.follow ?? '').split(',').filter(Boolean);
+const stray = follow.filter((k) => chosen.every((e) => unknownReadings(e, [k]).length));
+if (stray.length) {
+  console.error(`no served book has the alternative reading ${stray.map((k) => `'${k}'`).join(', ')}\n${USAGE}`);
+  process.exit(2);
+}
+const engines = chosen.map((e) => {
+  const keys = follow.filter((k) => !unknownReadings(e, [k]).length);
+  return keys.length ? following(e, keys) : e;
+});
 const server = withFault(createServer(REFERENCE_INFO, engines), fault);
 
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });

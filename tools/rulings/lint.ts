@@ -20,6 +20,7 @@ import { AstBuilder, GherkinClassicTokenMatcher, Parser, compile } from '@cucumb
 import { IdGenerator, type GherkinDocument } from '@cucumber/messages';
 import { loadSpec } from '../spec/load.ts';
 import type { Clause } from '../spec/model.ts';
+import { optionKeysByBook, readingNotesByBook } from '../spec/readings.ts';
 import { bookOfUri, checkNormativeTags, duplicateNames, locateTags, scenarioProblems } from './tags.ts';
 
 export type FeatureCheck = 'scenario' | 'duplicate-name' | 'non-normative-tags' | 'parse';
@@ -66,13 +67,8 @@ function located(text: string, check: FeatureCheck): FeatureDiagnostic {
 export function lintFeatures(root: string, clauses: readonly Clause[], files: readonly string[] = featureFiles(root)): FeatureDiagnostic[] {
   const knownIds = new Set(clauses.map((c) => c.id));
   const kindOf = new Map(clauses.map((c) => [c.id, c.kind as string]));
-  const options = new Map<string, Set<string>>();
-  for (const c of clauses) {
-    const key = Object.hasOwn(c.attrs, 'option') ? c.attrs.option : undefined;
-    if (c.kind !== 'variant' || !key) continue;
-    if (!options.has(c.book)) options.set(c.book, new Set());
-    options.get(c.book)!.add(key);
-  }
+  const options = optionKeysByBook(clauses);
+  const readings = readingNotesByBook(clauses);
   const out: FeatureDiagnostic[] = [];
   const named: { book: string; name: string; uri: string; line: number }[] = [];
   const newId = IdGenerator.uuid();
@@ -89,7 +85,7 @@ export function lintFeatures(root: string, clauses: readonly Clause[], files: re
     }
     const book = bookOfUri(uri);
     for (const pickle of compile(doc, uri, newId)) {
-      out.push(...scenarioProblems(doc, pickle, knownIds, options.get(book) ?? new Set()).map((p) => located(p, 'scenario')));
+      out.push(...scenarioProblems(doc, pickle, knownIds, options.get(book) ?? new Set(), readings.get(book)).map((p) => located(p, 'scenario')));
       const { tags, line } = locateTags(doc, pickle);
       out.push(...checkNormativeTags(uri, { name: pickle.name, line }, tags, kindOf).map((p) => located(p, 'non-normative-tags')));
       named.push({ book, name: pickle.name, uri, line });

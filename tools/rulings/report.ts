@@ -16,6 +16,8 @@ export interface ConformanceReport {
   generated: string;
   /** Options the engine announced for the book. */
   options: string[];
+  /** Alternative readings (note clauses' option= keys) the engine announced it follows without being asked (protocol 1.1); none: the adopted readings. */
+  readings: string[];
   /** The tag expression that selected the rulings run (`--tags`), when not all were run. */
   selection?: string;
   totals: ReturnType<typeof totals> & { rulings: Record<Ruling['status'], number> };
@@ -31,6 +33,7 @@ export function buildReport(input: {
   engine: ConformanceReport['engine'];
   protocol: string;
   options: string[];
+  readings?: string[];
   selection?: string;
   generated?: Date;
 }): ConformanceReport {
@@ -49,6 +52,7 @@ export function buildReport(input: {
     protocol: input.protocol,
     generated: (input.generated ?? new Date()).toISOString(),
     options: input.options,
+    readings: input.readings ?? [],
     ...(input.selection ? { selection: input.selection } : {}),
     totals: { ...totals(results), rulings: rulingTotals },
     ...(editions.length ? { editions: Object.fromEntries(editions.map((e) => [e, totals(results.filter((r) => r.edition === e))])) } : {}),

@@ -63,19 +63,45 @@ export function optionsOf(tagNames: readonly string[]): string[] {
 }
 
 /**
- * Problems with a scenario's option tags: each key must be the `option=` of a `variant`
- * clause of the scenario's book.
+ * Problems with a scenario's option tags: each key must be the `option=` of a `variant` or
+ * `note` clause of the scenario's book, and a ruling of an alternative reading (the key of a
+ * note, `bookReadings`) is also tagged with that note, so that the note shows it and an
+ * engine that follows the note's reading is not asked to play it without the key.
  */
-export function checkOptionTags(uri: string, tags: readonly TagAt[], bookOptions: ReadonlySet<string>): string[] {
+export function checkOptionTags(uri: string, tags: readonly TagAt[], bookOptions: ReadonlySet<string>, bookReadings: ReadonlyMap<string, string> = new Map()): string[] {
   const problems: string[] = [];
+  const named = new Set(tags.map((t) => t.name));
   for (const tag of tags.filter((t) => t.name.startsWith(OPTION_TAG))) {
     const key = tag.name.slice(OPTION_TAG.length);
     if (!bookOptions.has(key)) {
       const known = [...bookOptions].sort();
-      problems.push(`${uri}:${tag.line}:${tag.column}: tag ${tag.name} names no option of ${bookOfUri(uri)} (an option is the option= of a variant clause${known.length ? `: ${known.join(', ')}` : '; this book has none'})`);
+      problems.push(`${uri}:${tag.line}:${tag.column}: tag ${tag.name} names no option of ${bookOfUri(uri)} (an option is the option= of a variant or note clause${known.length ? `: ${known.join(', ')}` : '; this book has none'})`);
+    }
+    const note = bookReadings.get(key);
+    if (note && !named.has(`@${note}`)) {
+      problems.push(`${uri}:${tag.line}:${tag.column}: tag ${tag.name} switches on the alternative reading of note ${note}: tag the ruling @${note} too`);
     }
   }
   return problems;
+}
+
+/**
+ * The alternative readings a ruling takes a side on. `alternative`: the keys of its
+ * `@option:` tags that are readings (it plays the rejected reading); `adopted`: the keys of
+ * the notes it is tagged with but whose key it does not switch on (it plays the reading the
+ * note adopts). An engine that follows an alternative reading cannot run the adopted one's
+ * rulings: they are not applicable to it.
+ */
+export function readingSides(tagNames: readonly string[], bookReadings: ReadonlyMap<string, string>): { alternative: string[]; adopted: string[] } {
+  const on = new Set(optionsOf(tagNames));
+  const tagged = new Set(clauseIdsOf(tagNames));
+  const alternative: string[] = [];
+  const adopted: string[] = [];
+  for (const [key, note] of bookReadings) {
+    if (on.has(key)) alternative.push(key);
+    else if (tagged.has(note)) adopted.push(key);
+  }
+  return { alternative, adopted };
 }
 
 /** A step as the shape check sees it: its Gherkin type (Context, Action, Outcome, Unknown). */
@@ -141,12 +167,12 @@ export function locateTags(doc: GherkinDocument, pickle: Pickle): { tags: TagAt[
  * running it: its clause tags, its option tags and its shape. The Before hook of
  * steps/support/clause-tags.ts fails the scenario on them; `npm run features:lint` reports them.
  */
-export function scenarioProblems(doc: GherkinDocument, pickle: Pickle, knownIds: ReadonlySet<string>, bookOptions: ReadonlySet<string>): string[] {
+export function scenarioProblems(doc: GherkinDocument, pickle: Pickle, knownIds: ReadonlySet<string>, bookOptions: ReadonlySet<string>, bookReadings: ReadonlyMap<string, string> = new Map()): string[] {
   const { tags, line } = locateTags(doc, pickle);
   const scenario = { name: pickle.name, line };
   return [
     ...checkScenarioTags(pickle.uri, scenario, tags, knownIds),
-    ...checkOptionTags(pickle.uri, tags, bookOptions),
+    ...checkOptionTags(pickle.uri, tags, bookOptions, bookReadings),
     ...checkScenarioShape(pickle.uri, scenario, pickle.steps),
   ];
 }

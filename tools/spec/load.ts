@@ -10,6 +10,7 @@ import { namespaceOf } from './syntax.ts';
 import { CHAPTER_FILE, parseChapter, type ParsedChapter } from './parse.ts';
 import { chapterSource, tooLarge } from './source.ts';
 import { termWarnings } from './terms.ts';
+import { checkOptionKeys } from './readings.ts';
 
 const BOOK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -72,6 +73,7 @@ export function loadSpec(root: string, specDir = 'spec', unsaved: ReadonlyMap<st
     } else firstById.set(clause.id, clause);
   }
   const aliases = checkAliases(clauses, firstById, diagnostics);
+  diagnostics.push(...checkOptionKeys(clauses));
   const warnings: Diagnostic[] = [];
   for (const p of parsed) {
     for (const link of p.links) {

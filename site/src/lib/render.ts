@@ -15,6 +15,8 @@ import { sanitize } from './sanitize.ts';
 import { engineBadges } from './engine-badges.ts';
 import { linkTerms, type TermContext } from './terms.ts';
 import { clauseCards } from './clause-cards.ts';
+import { readingRulings } from './readings.ts';
+import type { Ruling } from '../../../tools/rulings/load.ts';
 
 // No raw HTML passes: remark-rehype drops the spec's HTML (block and inline), the clause
 // headers are built here as HAST (so every text is escaped), and the sanitiser removes
@@ -49,7 +51,8 @@ function hastNode(element: ElementContent): RootContent {
 function clauseHead(c: Clause): RootContent {
   const attrs = Object.entries(c.attrs).flatMap(([k, v], i) => [
     ...(i > 0 ? [' '] : []),
-    h('span', { className: ['clause-attr', `clause-attr-${k}`], [`data-${k}`]: v, title: `${k}=${v}` }, (Object.hasOwn(ATTR_LABEL, k) ? ATTR_LABEL[k]!(v) : undefined) ?? `${k}=${v}`),
+    // A note's option= is the key of the reading it rejects (an alternative reading), not an option of play.
+    h('span', { className: ['clause-attr', `clause-attr-${k}`], [`data-${k}`]: v, title: `${k}=${v}` }, c.kind === 'note' && k === 'option' ? `別の読み方の鍵 ${v}` : ((Object.hasOwn(ATTR_LABEL, k) ? ATTR_LABEL[k]!(v) : undefined) ?? `${k}=${v}`)),
   ]);
   const untested = (c.kind === 'rule' || c.kind === 'variant') && !siteData().rulingsOf.has(c.id) ? [' ', h('span', { className: ['no-rulings'] }, '裁定なし')] : [];
   return hastNode(
@@ -73,15 +76,35 @@ function clauseHead(c: Clause): RootContent {
 function clauseRulings(c: Clause): RootContent[] {
   const rulings = siteData().rulingsOf.get(c.id) ?? [];
   if (rulings.length === 0) return [];
+  const split = readingRulings(c);
+  if (split) {
+    // A note with an alternative reading: the rulings of each reading under their own label.
+    const group = (label: string, reading: string, list: typeof rulings) => [h('p', { className: ['reading-label'] }, label), h('ul', { dataReading: reading }, ...rulingItems(c, list))];
+    return [
+      hastNode(
+        h(
+          'aside',
+          { className: ['clause-rulings', 'reading-rulings'], ariaLabel: '裁定' },
+          ...group('本書の読み方の裁定', 'adopted', split.adopted),
+          ...group(`別の読み方（鍵 ${split.key}）の裁定`, split.key, split.alternative),
+        ),
+      ),
+    ];
+  }
+  return [hastNode(h('aside', { className: ['clause-rulings'], ariaLabel: '裁定' }, h('ul', {}, ...rulingItems(c, rulings))))];
+}
+
+/** The list items of some rulings of a clause, each with its status and the stale-ruling mark. */
+function rulingItems(c: Clause, rulings: readonly Ruling[]): ElementContent[] {
+  if (rulings.length === 0) return [h('li', {}, '裁定なし')];
   const { staleRulings } = siteData();
-  const items = rulings.map((r) => {
+  return rulings.map((r) => {
     // The stale-ruling alarm: the clause changed since this ruling was reviewed against it.
     const stale = staleRulings.has(staleKey(r, c.id))
       ? [' ', h('span', { className: ['stale-ruling'], title: 'この条項の文は、裁定が確認された後に変わった（npm run spec:stale）' }, '要再確認')]
       : [];
     return h('li', {}, h('a', { href: href(rulingPath(r)) }, h('span', { className: ['status', `status-${r.status}`], dataStatus: r.status }, STATUS_LABEL[r.status]), ` ${r.name}`), ...stale);
   });
-  return [hastNode(h('aside', { className: ['clause-rulings'], ariaLabel: '裁定' }, h('ul', {}, ...items)))];
 }
 
 /**

@@ -11,13 +11,13 @@ import { toyEngine } from './toy-engine.ts';
 
 const server = () => createServer({ name: 'toy', version: '1' }, [toyEngine]);
 
-test('handshake announces the protocol, the engine, its books and options', () => {
+test('handshake announces the protocol, the engine, its books, options and the alternative readings it follows', () => {
   assert.deepEqual(server().handle({ id: 1, op: 'handshake', protocol: '1.0' }), {
     id: 1,
     ok: true,
     protocol: PROTOCOL_VERSION,
     engine: { name: 'toy', version: '1' },
-    books: [{ book: 'toy', options: ['explode'] }],
+    books: [{ book: 'toy', options: ['explode'], readings: [] }],
   });
   assert.equal((server().handle({ id: 2, op: 'handshake', protocol: '2.0' }).error as { code: string }).code, 'unsupported-protocol');
 });

@@ -86,14 +86,22 @@ test('a draw-phase position with both attack cards placed goes on to the attack 
   const o = tw.observe(p.state);
   assert.equal(o.phase, 'attack');
   assert.deepEqual(o.seats.map((s) => s.power), [3900, 4000]);
-  assert.deepEqual(tw.pending(p.state), [{ player: 'A', kind: 'revenge', options: [{ type: 'end' }] }]);
+  // 雛森・イスカ's AT「敵が「P」なら」 may be activated though 悪路王 is 「T」 (tommy-walker.attack.note.at-condition) …
+  assert.deepEqual(tw.pending(p.state), [{ player: 'A', kind: 'revenge', options: [{ type: 'end' }, { type: 'activate' }] }]);
+  // … but not under the alternative reading that the condition must hold.
+  const strict = started(tw.position(position({ options: { 'at-needs-condition': true } })));
+  assert.deepEqual(tw.pending(strict.state), [{ player: 'A', kind: 'revenge', options: [{ type: 'end' }] }]);
+  assert.deepEqual(tw.observe(strict.state).options, { 'at-needs-condition': true });
 });
 
 test('an attack-phase position keeps its stacks; the rode-onto condition reads the card below', () => {
   const p = started(tw.position({ players: ['A', 'B'], phase: 'attack', seats: [{ stack: ['雛森・イスカ', 'ラブリンスター'] }, { hand: ['悪路王'], stack: ['ジャック・マキシム達', 'ゲルマンシャーク'] }] }));
-  // ラブリンスター rode onto a 「女」 card: its AT「男」にライドすると is not an option; it is lower (7300 < 8100).
+  // ラブリンスター rode onto a 「女」 card: its AT「男」にライドすると may be activated but sets nothing; it is lower (7300 < 8100).
   assert.deepEqual(tw.observe(p.state).seats[0]!.stack, ['雛森・イスカ', 'ラブリンスター']);
-  assert.deepEqual(tw.pending(p.state)[0]!.options, [{ type: 'end' }]);
+  assert.deepEqual(tw.pending(p.state)[0]!.options, [{ type: 'end' }, { type: 'activate' }]);
+  const r = tw.apply(p.state, 'A', { type: 'activate' });
+  assert.ok(r.ok, JSON.stringify(r));
+  assert.equal(tw.observe(r.state).seats[0]!.power, 7300);
 });
 
 test('a position that cannot exist is malformed at paths under position', () => {
@@ -170,7 +178,27 @@ test('the same setup gives the same observation; states and answers survive JSON
   assert.deepEqual(JSON.parse(JSON.stringify(r1)), r2);
 });
 
-test('the engine announces its one option', () => {
+test('the engine announces its variant and its alternative readings, each naming its note, and follows none unasked', () => {
   assert.equal(tw.book, 'tommy-walker');
-  assert.deepEqual(tw.options.map((o) => o.key), ['round-limit']);
+  assert.deepEqual(tw.options.map((o) => o.key), ['round-limit', 'ride-only-hand-places', 'both-miss-tie', 'at-needs-condition', 'tie-at-ride', 'end-when-nothing-left', 'discard-per-activation']);
+  assert.deepEqual(tw.options.filter((o) => o.note).map((o) => o.note), [
+    'tommy-walker.draw.note.forced-ride-only',
+    'tommy-walker.check.note.both-miss',
+    'tommy-walker.attack.note.at-condition',
+    'tommy-walker.attack.note.tie-when',
+    'tommy-walker.attack.note.voluntary-end',
+    'tommy-walker.attack.note.discard-total',
+  ]);
+  assert.deepEqual(tw.readings, []);
+});
+
+test('an alternative reading is switched on with true only; an unknown key is malformed', () => {
+  const paths = (options: unknown) => {
+    const r = tw.position(position({ options }));
+    assert.ok(!r.ok && 'malformed' in r, JSON.stringify(r));
+    return r.malformed.map((e) => e.path);
+  };
+  assert.deepEqual(paths({ 'both-miss-tie': 1 }), ['position.options.both-miss-tie']);
+  assert.deepEqual(paths({ 'both-miss': true }), ['position.options.both-miss']);
+  assert.ok(tw.position(position({ options: { 'both-miss-tie': false } })).ok);
 });

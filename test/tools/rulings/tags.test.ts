@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkScenarioTags, clauseIdsOf } from '../../../tools/rulings/tags.ts';
+import { checkOptionTags, checkScenarioTags, clauseIdsOf, readingSides } from '../../../tools/rulings/tags.ts';
 
 const known = new Set(['twgp.attack.charge-boost.achieve']);
 
@@ -25,4 +25,23 @@ test('a scenario that names no clause is reported at the scenario line', () => {
 
 test('known clause tags pass', () => {
   assert.deepEqual(checkScenarioTags('f.feature', { name: 'S', line: 5 }, [{ name: '@twgp.attack.charge-boost.achieve', line: 4, column: 1 }], known), []);
+});
+
+const readings = new Map([['both-miss-tie', 'demo.check.note.both-miss']]);
+const options = new Set(['round-limit', 'both-miss-tie']);
+
+test('an @option: key may be a variant\'s or a note\'s; a note\'s key needs the note tagged too', () => {
+  const tag = (name: string, column = 1) => ({ name, line: 4, column });
+  assert.deepEqual(checkOptionTags('f.feature', [tag('@option:both-miss-tie'), tag('@demo.check.note.both-miss', 24)], options, readings), []);
+  assert.deepEqual(checkOptionTags('f.feature', [tag('@option:round-limit')], options, readings), []);
+  assert.deepEqual(checkOptionTags('f.feature', [tag('@option:both-miss-tie')], options, readings), [
+    'f.feature:4:1: tag @option:both-miss-tie switches on the alternative reading of note demo.check.note.both-miss: tag the ruling @demo.check.note.both-miss too',
+  ]);
+  assert.match(checkOptionTags('features/demo/f.feature', [tag('@option:nope')], options, readings)[0]!, /names no option of demo \(an option is the option= of a variant or note clause: both-miss-tie, round-limit\)/);
+});
+
+test('a ruling tagged with a note plays its adopted reading unless it switches the note\'s key on', () => {
+  assert.deepEqual(readingSides(['@demo.check.note.both-miss', '@demo.check.rule'], readings), { alternative: [], adopted: ['both-miss-tie'] });
+  assert.deepEqual(readingSides(['@demo.check.note.both-miss', '@option:both-miss-tie'], readings), { alternative: ['both-miss-tie'], adopted: [] });
+  assert.deepEqual(readingSides(['@demo.check.rule', '@option:round-limit'], readings), { alternative: [], adopted: [] });
 });
