@@ -30,3 +30,13 @@ export function pageSearch(routeId: string, books: readonly string[]): PageSearc
   if (REFERENCE_SECTIONS.has(section)) return REFERENCE;
   return OTHER;
 }
+
+/**
+ * The weight of a page's title: the page's own, except that a reference page's title is the
+ * name of what it describes (a card, a skill), so it weighs as much as the rules: a search for
+ * a card's full name lands on its page, not on a long rule chapter that shares its words.
+ */
+export function titleWeight(routeId: string, books: readonly string[]): string {
+  const page = pageSearch(routeId, books);
+  return page === REFERENCE ? RULES.weight : page.weight;
+}
