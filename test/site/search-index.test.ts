@@ -34,11 +34,11 @@ function searchAttributes(path: string) {
   return { weight: content?.properties.dataPagefindWeight, filter: content?.properties.dataPagefindFilter, titleWeight: titleBox?.properties.dataPagefindWeight };
 }
 
-test('rule chapters weigh most in search, rulings least, each in its 種類 filter, titles included', () => {
+test('rule chapters weigh most in search, rulings least, each in its 種類 filter; titles as their page, a reference page\'s as a rule', () => {
   assert.deepEqual(searchAttributes('/twgp/attack/'), { weight: '10', filter: '種類:規則', titleWeight: '10' });
   assert.deepEqual(searchAttributes('/tommy-walker/'), { weight: '10', filter: '種類:規則', titleWeight: '10' });
-  assert.deepEqual(searchAttributes('/skills/kakushin/'), { weight: '5', filter: '種類:資料', titleWeight: '5' });
-  assert.deepEqual(searchAttributes('/cards/tommy-walker/tw1-ralph/'), { weight: '5', filter: '種類:資料', titleWeight: '5' });
+  assert.deepEqual(searchAttributes('/skills/kakushin/'), { weight: '5', filter: '種類:資料', titleWeight: '10' });
+  assert.deepEqual(searchAttributes('/cards/tommy-walker/tw1-ralph/'), { weight: '5', filter: '種類:資料', titleWeight: '10' });
   const ruling = loadRulings(ROOT)[0]!;
   assert.deepEqual(searchAttributes(`/rulings/${ruling.slug}/`), { weight: '0.1', filter: '種類:裁定', titleWeight: '0.1' });
   assert.deepEqual(searchAttributes('/about/'), { weight: '1', filter: undefined, titleWeight: '1' });
