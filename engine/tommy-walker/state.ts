@@ -6,7 +6,6 @@
 import type { Rng } from '../core/rng.ts';
 import type { GameResult, PlayerId } from '../core/game.ts';
 import type { ShapeError } from '../core/violation.ts';
-import { checkedOnce } from '../core/checked.ts';
 import { CARD_BY_ID, type Condition } from './cards.ts';
 import { READING_KEYS } from './readings.ts';
 
@@ -129,6 +128,18 @@ export function takeOne(zone: CardId[], card: CardId): boolean {
   return true;
 }
 
+/**
+ * The last states the engine returned: their shape needs no second check. A game loop
+ * always applies to the state it was just given, so this keeps checks off the hot path
+ * without marking the data itself.
+ */
+const recent: TwState[] = [];
+export function markChecked(s: TwState): TwState {
+  if (recent.length >= 4) recent.shift();
+  recent.push(s);
+  return s;
+}
+
 const PHASES: readonly string[] = ['draw', 'check', 'attack', 'damage', 'over'];
 const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -191,16 +202,8 @@ function checkCards(v: unknown, path: string, errors: ShapeError[]): void {
 }
 
 /** Every problem with the shape of a state, by JSON path; empty if it is a well-formed state. */
-/**
- * States are immutable values (engine/core/contract.ts): each is checked once, and those the
- * engine returns not at all (core/checked.ts), which keeps checks off a game loop's hot path.
- */
-const states = checkedOnce((value) => findProblems(value as TwState));
-export const checkState: (s: TwState) => ShapeError[] = states.check;
-/** Records a state the engine made (setup, position, apply) as checked. */
-export const markChecked: (s: TwState) => TwState = states.made;
-
-function findProblems(s: TwState): ShapeError[] {
+export function checkState(s: TwState): ShapeError[] {
+  if (recent.includes(s)) return [];
   const errors: ShapeError[] = [];
   if (typeof s !== 'object' || s === null) return [{ path: '', message: 'state must be an object' }];
   const players = s.players as unknown;
