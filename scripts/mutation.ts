@@ -1,11 +1,12 @@
 /**
- * npm run mutation -- <book> [--mutate <file or glob> …]
+ * npm run mutation -- <book> [--mutate <file or glob> …] [--concurrency N]
  *
  * Mutation testing of a book's engine against its rulings (Stryker with its cucumber runner;
  * the configuration is mutation/<book>.stryker.mjs). Prints the score of every module and
  * each mutant the rulings let through with its file:line, and leaves the HTML and JSON
  * reports in reports/mutation/<book>.{html,json}. --mutate narrows the run to some files
- * (a quicker check of one module). A full run records the book's score in mutation/scores.json
+ * (a quicker check of one module); --concurrency sets how many test runners Stryker starts
+ * (the configuration's 2 by default; 1 leaves a core free on a busy machine). A full run records the book's score in mutation/scores.json
  * (tools/mutation/scores.ts). Exit codes: 0 the run finished (whatever the score);
  * 1 Stryker failed; 2 usage error.
  */
@@ -16,24 +17,29 @@ import { fail, parseCommandLine } from '../tools/command-line.ts';
 import { moduleScores, readMutationReport, totalScore } from '../tools/mutation/report.ts';
 import { recordScore, SCORES_FILE } from '../tools/mutation/scores.ts';
 
-const USAGE = `usage: npm run mutation -- <book> [--mutate <file or glob> …]
+const USAGE = `usage: npm run mutation -- <book> [--mutate <file or glob> …] [--concurrency N]
   <book>     one of the books with a configuration in mutation/ (mutation/<book>.stryker.mjs)
   --mutate   mutate only these files of the book's engine (repeatable), e.g. engine/janken-gear/battle.ts
+  --concurrency N
+             how many test runners Stryker starts in parallel (default: the configuration's, 2)
 Prints each module's mutation score and the mutants no ruling catches (file:line); the reports
 are written to reports/mutation/<book>.html and .json.
 exit codes: 0 finished; 1 Stryker failed; 2 usage error.`;
 
 const root = process.cwd();
-const { values, positionals } = parseCommandLine(USAGE, { mutate: { type: 'string', multiple: true, default: [] } });
+const { values, positionals } = parseCommandLine(USAGE, { mutate: { type: 'string', multiple: true, default: [] }, concurrency: { type: 'string' } });
 const books = readdirSync(join(root, 'mutation')).filter((f) => f.endsWith('.stryker.mjs')).map((f) => f.replace(/\.stryker\.mjs$/, '')).sort();
 if (positionals.length !== 1) fail(`name one book (${books.join(', ')})\n${USAGE}`);
 const book = positionals[0]!;
 if (!books.includes(book)) fail(`no mutation configuration for '${book}' (have: ${books.join(', ')})\n${USAGE}`);
 for (const m of values.mutate) if (!m.startsWith(`engine/${book}/`)) fail(`--mutate ${m}: only files of engine/${book}/ are mutated for ${book}`);
 
+const concurrency = values.concurrency;
+if (concurrency !== undefined && !/^[1-9][0-9]?$/.test(concurrency)) fail(`--concurrency ${concurrency}: must be a whole number from 1 to 99\n${USAGE}`);
+
 const stryker = join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
 if (!existsSync(stryker)) fail(`Stryker is not installed (${stryker}); run npm ci`);
-const args = [stryker, 'run', `mutation/${book}.stryker.mjs`, ...(values.mutate.length ? ['--mutate', values.mutate.join(',')] : [])];
+const args = [stryker, 'run', `mutation/${book}.stryker.mjs`, ...(values.mutate.length ? ['--mutate', values.mutate.join(',')] : []), ...(concurrency ? ['--concurrency', concurrency] : [])];
 const started = Date.now();
 const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
 if (run.status !== 0) fail(`Stryker failed (exit ${run.status ?? run.signal}); see its output above`, 1);
