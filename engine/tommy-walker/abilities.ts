@@ -5,6 +5,7 @@
  */
 import { CARDS, type Ability, type Attribute, type CardData, type Condition } from './cards.ts';
 import { other, top, type CardId, type Seat, type TwState } from './state.ts';
+import { plays } from './readings.ts';
 
 const ATTRIBUTE_BIT: Record<Attribute, number> = { 男: 1, 女: 2, P: 4, T: 8, S: 16 };
 
@@ -69,7 +70,8 @@ export function powerOf(s: TwState, seat: Seat): number {
     }
   }
   // tommy-walker.attack.barrier.always: the 結界 works for its owner at all times.
-  if (s.barrier && s.barrier.owner === seat) value += addedPower(s, seat, s.barrier.card);
+  const barrier = workingBarrier(s);
+  if (barrier && barrier.owner === seat) value += addedPower(s, seat, barrier.card);
   for (const c of me.field) value += addedPower(s, seat, c);
   return value;
 }
@@ -98,9 +100,10 @@ export function damageOf(s: TwState, winner: Seat): number {
   for (const a of data.abilities) {
     if (a.timing === 'dmg' && a.effect.kind === 'add-stars' && (a.condition === null || holds(s, winner, a.condition))) amount += a.effect.amount;
   }
-  if (s.barrier && s.barrier.owner !== winner) {
-    for (const a of info(s.barrier.card).data.abilities) {
-      if (a.timing === 'hand' && a.effect.kind === 'enemy-stars' && (a.condition === null || holds(s, s.barrier.owner, a.condition))) amount += a.effect.amount;
+  const barrier = workingBarrier(s);
+  if (barrier && barrier.owner !== winner) {
+    for (const a of info(barrier.card).data.abilities) {
+      if (a.timing === 'hand' && a.effect.kind === 'enemy-stars' && (a.condition === null || holds(s, barrier.owner, a.condition))) amount += a.effect.amount;
     }
   }
   return Math.max(0, amount);
@@ -114,6 +117,17 @@ export function abilityAt<T extends Ability['timing']>(card: CardId, index: numb
 
 /** Whether the 結界 on the field copies the on-appear abilities of `seat`'s enemy, i.e. belongs to the other player and has that effect. */
 export function barrierCopiesFor(s: TwState, user: Seat): boolean {
-  if (!s.barrier || s.barrier.owner === user) return false;
-  return info(s.barrier.card).data.abilities.some((a) => a.timing === 'hand' && a.effect.kind === 'copy-enemy-appear');
+  const barrier = workingBarrier(s);
+  if (!barrier || barrier.owner === user) return false;
+  return info(barrier.card).data.abilities.some((a) => a.timing === 'hand' && a.effect.kind === 'copy-enemy-appear');
+}
+
+/**
+ * The 結界 on the field if its effect works now. tommy-walker.attack.barrier.always: whenever it
+ * is on the field. Under the reading barrier-one-round (tommy-walker.attack.note.barrier-always)
+ * only in the round it was put out in: after that round's clean-up it only takes up the place.
+ */
+function workingBarrier(s: TwState): TwState['barrier'] {
+  if (!s.barrier) return null;
+  return plays(s, 'barrier-one-round') && s.barrier.round !== s.round ? null : s.barrier;
 }

@@ -185,7 +185,7 @@ function useHand(s: TwState, seat: Seat, card: CardId, events: TwEvent[]): Viola
       s.seats[s.barrier.owner].discard.push(s.barrier.card);
       events.push({ type: 'barrier-replaced', owner: s.players[s.barrier.owner], card: s.barrier.card });
     }
-    s.barrier = { owner: seat, card };
+    s.barrier = { owner: seat, card, round: s.round };
   } else {
     me.field.push(card);
   }

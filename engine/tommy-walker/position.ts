@@ -39,7 +39,7 @@ function readInt(v: unknown, fallback: number, min: number, path: string, errors
   return v;
 }
 
-function readBarrier(v: unknown, players: readonly string[], errors: ShapeError[]): TwState['barrier'] {
+function readBarrier(v: unknown, players: readonly string[], round: number, errors: ShapeError[]): TwState['barrier'] {
   if (v === undefined || v === null) return null;
   const path = 'position.barrier';
   if (!isObject(v)) {
@@ -52,7 +52,9 @@ function readBarrier(v: unknown, players: readonly string[], errors: ShapeError[
   const card = readCard(v.card, `${path}.card`, errors);
   const data = CARD_BY_ID.get(card);
   if (data && !handAbility(data)?.barrier) errors.push({ path: `${path}.card`, message: `${data.name} has no 結界 ability (tommy-walker.terms.barrier)` });
-  return owner === -1 || !data ? null : { owner: owner as Seat, card };
+  // A position's 結界 was put out in an earlier round: none is put out before the attack phase,
+  // and a position's attack phase begins before any revenge action.
+  return owner === -1 || !data ? null : { owner: owner as Seat, card, round: round - 1 };
 }
 
 /**
@@ -84,7 +86,7 @@ export function readPosition(v: unknown): { ok: true; state: TwState } | { ok: f
   if (limit !== null && round > limit) errors.push({ path: 'position.round', message: `round ${round} is past the round limit ${limit}: the game would be over` });
   const phase = v.phase === undefined ? 'draw' : v.phase;
   if (!PHASES.includes(phase as 'draw')) errors.push({ path: 'position.phase', message: `must be one of ${PHASES.join(', ')}` });
-  const barrier = readBarrier(v.barrier, players, errors);
+  const barrier = readBarrier(v.barrier, players, round, errors);
   let zones: Zones[] = [];
   if (!Array.isArray(v.seats) || v.seats.length !== 2) errors.push({ path: 'position.seats', message: 'must be an array of two seats, in the order of players' });
   else zones = v.seats.map((s, i) => readSeat(s, `position.seats[${i}]`, errors));

@@ -32,6 +32,11 @@ export const READINGS = [
     value: 'true: the lower side may declare エンド only when it has no revenge action left',
   },
   {
+    key: 'barrier-one-round',
+    note: 'tommy-walker.attack.note.barrier-always',
+    value: 'true: a 結界 left on the field only takes up the place after the round it was put out in; its effect lasts to that round\'s clean-up phase like any hand ability',
+  },
+  {
     key: 'discard-per-activation',
     note: 'tommy-walker.attack.note.discard-total',
     value: 'true: a discarding AT ability takes the value of the cards discarded by that one activation, not the running total',

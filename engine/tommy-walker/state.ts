@@ -62,8 +62,11 @@ export interface TwState {
   phase: Phase;
   /** 1 for the first round (tommy-walker.terms.round). */
   round: number;
-  /** The one 結界 on the field, if any (tommy-walker.attack.barrier.one). */
-  barrier: { owner: Seat; card: CardId } | null;
+  /**
+   * The one 結界 on the field, if any (tommy-walker.attack.barrier.one), and the round it was
+   * put out in (its effect's last round under the reading barrier-one-round).
+   */
+  barrier: { owner: Seat; card: CardId; round: number } | null;
   /** Battle winner of this round, set when the damage phase starts. */
   winner: Seat | null;
   /** Ability decisions waiting, first one next. */
@@ -234,8 +237,8 @@ export function checkState(s: TwState): ShapeError[] {
   }
   if (!PHASES.includes(s.phase)) errors.push({ path: 'phase', message: `must be one of ${PHASES.join(', ')}` });
   if (!isInt(s.round, 1)) errors.push({ path: 'round', message: 'must be a positive integer' });
-  if (s.barrier !== null && (typeof s.barrier !== 'object' || !isSeat(s.barrier.owner) || !CARD_BY_ID.has(s.barrier.card))) {
-    errors.push({ path: 'barrier', message: 'must be null or {owner: 0|1, card: card id}' });
+  if (s.barrier !== null && (typeof s.barrier !== 'object' || !isSeat(s.barrier.owner) || !CARD_BY_ID.has(s.barrier.card) || !isInt(s.barrier.round, 0))) {
+    errors.push({ path: 'barrier', message: 'must be null or {owner: 0|1, card: card id, round: the round it was put out in, 0 or more}' });
   }
   if (s.winner !== null && !isSeat(s.winner)) errors.push({ path: 'winner', message: 'must be null, 0 or 1' });
   if (!Array.isArray(s.queue)) errors.push({ path: 'queue', message: 'must be an array of tasks' });

@@ -143,7 +143,7 @@
     もし "A" がAT能力を発動する
     ならば 行動は認められない。根拠は条項 "tommy-walker.attack.at.condition" である
 
-  @tommy-walker.attack.at.once
+  @tommy-walker.attack.at.once @tommy-walker.attack.note.barrier-always
   シナリオ: 発動した「神将」燕・十三の AT 能力を、低いままでももう一度発動することはできない
     前提 場には "B" の結界 "『シャドウ』綺月・紗矢" がある
     かつ "A" は "「神将」燕・十三" を、"B" は "崩落のマリア" をアタックカードとして出した
@@ -182,6 +182,66 @@
     かつ "A" の戦闘力は 5000 である
     かつ "B" の戦闘力は 3900 である
 
+
+  # 結界の効果を出したターンだけとする読み方（鍵 barrier-one-round）
+
+  @tommy-walker.attack.barrier.always @tommy-walker.check.tie @tommy-walker.attack.note.barrier-always @option:barrier-one-round
+  シナリオ: 効果を出したターンだけとする読み方では、前のターンから残るシルバーレインは戦闘力に足されず、相討ちにならない
+    前提 ターンは 3 ターン目である
+    かつ 場には "A" の結界 "シルバーレイン" がある
+    かつ "A" は "六花結びの魔法剣士・レイジ" を、"B" は "妖狐七星将・廉貞" をアタックカードとして出した
+    ならば 相討ちは起きていない
+    かつ "A" の戦闘力は 2300 である
+    かつ 場の結界は "A" の "シルバーレイン" になっている
+
+  @tommy-walker.attack.barrier.always @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.note.barrier-always @option:barrier-one-round @tommy-walker.attack.note.voluntary-end
+  シナリオ: 効果を出したターンだけとする読み方では、前のターンから残る荒木・琢磨の結界は持ち主のダメージを減らさない
+    前提 ターンは 2 ターン目である
+    かつ 場には "B" の結界 "荒木・琢磨" がある
+    かつ "A" は "デモノイド" を、"B" は "雛森・イスカ" をアタックカードとして出した
+    もし "B" がエンドを宣言する
+    ならば "B" は 3 点のダメージを受ける
+
+  @tommy-walker.attack.barrier.always @tommy-walker.abilities.effect.copy-appear @tommy-walker.attack.note.barrier-always @option:barrier-one-round
+  シナリオ: 効果を出したターンだけとする読み方では、前のターンから残る妖狐七星将・廉貞の結界は相手の登場能力を写さない
+    前提 ターンは 2 ターン目である
+    かつ 場には "A" の結界 "妖狐七星将・廉貞" がある
+    かつ "A" の捨て札は "デモノイド" である
+    かつ "B" の捨て札は "悪路王" である
+    かつ "A" は "悪路王" を、"B" は "ジャック・マキシム達" をアタックカードとして出した
+    もし "B" が捨て札の "悪路王" を手札に加える
+    ならば フェイズは "アタックフェイズ" である
+    かつ "A" の手札は 0 枚になっている
+
+  @tommy-walker.attack.barrier.always @tommy-walker.attack.barrier.stays @tommy-walker.check.tie @tommy-walker.attack.note.barrier-always @option:barrier-one-round @tommy-walker.attack.note.voluntary-end
+  シナリオ: 効果を出したターンだけとする読み方では、出したターンに働いたシルバーレインは、次のターンには場に残るだけで戦闘力を足さない
+    前提 "A" のデッキは上から "悪路王、悪路王、悪路王" である
+    かつ "B" のデッキは上から "悪路王、悪路王、悪路王" である
+    かつ "A" の手札は "シルバーレイン、デモノイド" である
+    かつ "B" の手札は "デモノイド" である
+    かつ "A" は "雛森・イスカ" を、"B" は "デモノイド" をアタックカードとして出した
+    もし "A" が "シルバーレイン" の手札能力を使う
+    ならば "A" の戦闘力は 4900 である
+    もし "B" がエンドを宣言する
+    ならば "B" は 2 点のダメージを受ける
+    かつ 今は 2 ターン目である
+    もし "A" が "デモノイド" を、"B" が "デモノイド" をアタックカードとして出す
+    ならば 相討ちになり、根拠は条項 "tommy-walker.check.tie" である
+    かつ 場の結界は "A" の "シルバーレイン" になっている
+
+  @tommy-walker.attack.barrier.always @tommy-walker.attack.barrier.stays @tommy-walker.attack.note.barrier-always @tommy-walker.attack.note.voluntary-end
+  シナリオ: 出したターンに働いたシルバーレインは、次のターンにも場に残って戦闘力を足す
+    前提 "A" のデッキは上から "悪路王、悪路王、悪路王" である
+    かつ "B" のデッキは上から "悪路王、悪路王、悪路王" である
+    かつ "A" の手札は "シルバーレイン、デモノイド" である
+    かつ "B" の手札は "デモノイド" である
+    かつ "A" は "雛森・イスカ" を、"B" は "デモノイド" をアタックカードとして出した
+    もし "A" が "シルバーレイン" の手札能力を使う
+    もし "B" がエンドを宣言する
+    かつ "A" が "デモノイド" を、"B" が "デモノイド" をアタックカードとして出す
+    ならば 今は 2 ターン目である
+    かつ "A" の戦闘力は 5000 である
+    かつ 相討ちは起きていない
   @tommy-walker.attack.hand.lasting @tommy-walker.attack.ride.effects-end
   シナリオ: 結界の形成するものカダスフィアの効果は、ライドでアタックカードが替わっても続く
     前提 "A" の手札は "形成するものカダスフィア、デモノイド" である

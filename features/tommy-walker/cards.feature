@@ -97,7 +97,7 @@
       | ゲルマンシャーク | 悪路王、ゲルマンシャーク | 2 | 2 |
       | ラブリンスター | 悪路王、ラブリンスター | 3 | 3 |
 
-  @tommy-walker.card-list.cards @tommy-walker.cards.stars @tommy-walker.damage.amount
+  @tommy-walker.card-list.cards @tommy-walker.cards.stars @tommy-walker.damage.amount @tommy-walker.attack.note.barrier-always
   シナリオ: 結界のシルバーレインで 2600 になったジャック・マキシム達が形成するものカダスフィアに勝つと、☆4 の 4 点を与える
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "シルバーレイン" がある
@@ -131,7 +131,7 @@
     もし "A" がAT能力を発動する
     ならば "A" の戦闘力は 12500 である
 
-  @tommy-walker.cards.attributes.match @tommy-walker.card-list.note.st
+  @tommy-walker.cards.attributes.match @tommy-walker.card-list.note.st @tommy-walker.attack.note.barrier-always
   シナリオ: 豪放の魔獣戦士・バロウズの「敵が「T」なら」も、清廉騎士カリストを相手に満たされる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "シルバーレイン" がある

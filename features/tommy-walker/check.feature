@@ -37,7 +37,7 @@
     かつ 相討ちは起きていない
     かつ 今は 2 ターン目である
 
-  @tommy-walker.check.play-miss.both @tommy-walker.check.note.both-miss @tommy-walker.abilities.effect.enemy-stars
+  @tommy-walker.check.play-miss.both @tommy-walker.check.note.both-miss @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.note.barrier-always
   シナリオ: 二人ともプレイミスのとき、荒木・琢磨の結界は持ち主の受けるダメージだけを減らす
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "荒木・琢磨" がある
@@ -88,7 +88,7 @@
     ならば "B" の手札は "革命聖女ゼファー" になっている
     かつ フェイズは "アタックフェイズ" である
 
-  @tommy-walker.check.barrier-counts @tommy-walker.attack.barrier.always @tommy-walker.check.tie
+  @tommy-walker.check.barrier-counts @tommy-walker.attack.barrier.always @tommy-walker.check.tie @tommy-walker.attack.note.barrier-always
   シナリオ: 前のターンから残る結界の効果も相討ち判定に含める
     前提 ターンは 3 ターン目である
     かつ 場には "A" の結界 "シルバーレイン" がある

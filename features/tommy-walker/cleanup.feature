@@ -7,7 +7,7 @@
     かつ "A" のデッキは上から "悪路王×10" である
     かつ "B" のデッキは上から "悪路王×10" である
 
-  @tommy-walker.cleanup.discard @tommy-walker.cleanup.barrier-stays @tommy-walker.attack.barrier.stays @tommy-walker.terms.own-pile @tommy-walker.attack.note.voluntary-end
+  @tommy-walker.cleanup.discard @tommy-walker.cleanup.barrier-stays @tommy-walker.attack.barrier.stays @tommy-walker.terms.own-pile @tommy-walker.attack.note.voluntary-end @tommy-walker.attack.note.barrier-always
   シナリオ: アタックカードは捨て札になり、結界のシルバーレインは次のターンも場に残って効果を持つ
     前提 "A" の手札は "シルバーレイン、デモノイド" である
     かつ "B" の手札は "悪路王" である

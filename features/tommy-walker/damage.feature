@@ -27,7 +27,7 @@
     かつ "B" のデッキは 0 枚になっている
     かつ ゲームは "A" の勝ちで終わり、根拠は条項 "tommy-walker.game.loss.deck-out" である
 
-  @tommy-walker.damage.minimum @tommy-walker.damage.note.minimum @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.note.voluntary-end
+  @tommy-walker.damage.minimum @tommy-walker.damage.note.minimum @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.note.voluntary-end @tommy-walker.attack.note.barrier-always
   シナリオ: ☆1 の崩落のマリアが、荒木・琢磨の結界を持つ相手に勝つとダメージは 0 になる
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "荒木・琢磨" がある

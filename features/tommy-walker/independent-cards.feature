@@ -54,7 +54,7 @@
     ならば "A" がそのターンの勝利側になる
     かつ "B" は 3 点のダメージを受ける
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.cards.attributes.match @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.cards.attributes.match @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition @tommy-walker.attack.note.barrier-always
   シナリオ: 「ST」の清廉騎士カリストは「P」ではないので、雛森・イスカの AT 能力は発動しても働かない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "シルバーレイン" がある
@@ -104,7 +104,7 @@
     ならば "A" の手札は "デモノイド×3、清廉騎士カリスト" になっている
     かつ 今は 2 ターン目である
 
-  @tommy-walker.card-list.cards @tommy-walker.attack.barrier.always @tommy-walker.abilities.self
+  @tommy-walker.card-list.cards @tommy-walker.attack.barrier.always @tommy-walker.abilities.self @tommy-walker.attack.note.barrier-always
   シナリオ: 相手の "B" のシルバーレインの結界は "B" の戦闘力にだけ足され、"A" の戦闘力は変えない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "シルバーレイン" がある
@@ -112,7 +112,7 @@
     ならば "A" の戦闘力は 4000 である
     かつ "B" の戦闘力は 4500 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.take-from-discard
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.take-from-discard @tommy-walker.attack.note.barrier-always
   シナリオ: 妖狐七星将・廉貞の結界でラビシャン女王・アルゴラの登場能力を写すと、自分の捨て札の「S」だけを選べる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "妖狐七星将・廉貞" がある
@@ -191,7 +191,7 @@
     かつ "A" の手札は "悪路王" になっている
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.enemy @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition @tommy-walker.attack.note.barrier-always
   シナリオ: 「男」のハンマーの城塞騎士・グラントラムを相手に、緑の塔主・クックベリーの AT 能力は発動しても働かない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "シルバーレイン" がある
@@ -214,7 +214,7 @@
     もし "B" がエンドを宣言する
     ならば "B" は 4 点のダメージを受ける
 
-  @tommy-walker.card-list.cards @tommy-walker.check.barrier-counts @tommy-walker.check.tie
+  @tommy-walker.card-list.cards @tommy-walker.check.barrier-counts @tommy-walker.check.tie @tommy-walker.attack.note.barrier-always
   シナリオ: 残っている形成するものカダスフィアの結界で 3800 になったラルフは、3800 の水神アクエリオと確認フェイズで相討ちになる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "形成するものカダスフィア" がある
@@ -302,7 +302,7 @@
     かつ "A" の戦闘力は 3900 である
     かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.add-power @tommy-walker.abilities.cond.enemy
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.add-power @tommy-walker.abilities.cond.enemy @tommy-walker.attack.note.barrier-always
   シナリオ: 相手が「女」の橘・レティシアでライドすると、デーヴィッド・フローリンガーの結界の +2000 が働き始める
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "デーヴィッド・フローリンガー" がある
@@ -314,7 +314,7 @@
     かつ "B" の戦闘力は 5600 である
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.copy-appear.condition @tommy-walker.attack.tie.when @tommy-walker.abilities.example.copy-tie
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.copy-appear.condition @tommy-walker.attack.tie.when @tommy-walker.abilities.example.copy-tie @tommy-walker.attack.note.barrier-always
   シナリオ: 五十嵐・姫子の結界は、使われなかったハンクス長老の登場能力は写せず、崩落のマリアの 7500 は写せて相討ちになる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "五十嵐・姫子" がある
@@ -329,7 +329,7 @@
     もし "A" が結界で登場能力を写す
     ならば 相討ちになり、根拠は条項 "tommy-walker.attack.tie" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.card-list.note.colon @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.card-list.note.colon @tommy-walker.attack.at.condition @tommy-walker.attack.note.at-condition @tommy-walker.attack.note.barrier-always
   シナリオ: ライドしたゲルマンシャークも、手札が 4 枚あるうちは AT 能力を発動しても働かない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "水神アクエリオ" がある

@@ -69,7 +69,7 @@
     かつ "A" は 4 点のダメージを受ける
     かつ 相討ちは起きていない
 
-  @tommy-walker.check.play-miss.damage @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.always
+  @tommy-walker.check.play-miss.damage @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.always @tommy-walker.attack.note.barrier-always
   シナリオ: プレイミスをした側の荒木・琢磨の結界は、勝った相手のダメージを 1 減らす
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "荒木・琢磨" がある
@@ -125,7 +125,7 @@
 
   # アタックフェイズ：結界
 
-  @tommy-walker.attack.barrier.replace @tommy-walker.attack.reversal @tommy-walker.attack.barrier.always
+  @tommy-walker.attack.barrier.replace @tommy-walker.attack.reversal @tommy-walker.attack.barrier.always @tommy-walker.attack.note.barrier-always
   シナリオ: 低い側が新しい結界を出して相手の結界を捨て札にすると、相手の戦闘力が下がって逆転する
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "シルバーレイン" がある
@@ -177,7 +177,7 @@
     ならば "A" の戦闘力は 8000 である
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.abilities.cond.hand @tommy-walker.attack.ride.any-card @tommy-walker.card-list.note.colon
+  @tommy-walker.abilities.cond.hand @tommy-walker.attack.ride.any-card @tommy-walker.card-list.note.colon @tommy-walker.attack.note.barrier-always
   シナリオ: 手札 4 枚からゲルマンシャークでライドすると手札は 3 枚になり、AT 能力の条件を満たす
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "水神アクエリオ" がある
@@ -284,7 +284,7 @@
     もし "B" がエンドを宣言する
     ならば "B" は 3 点のダメージを受ける
 
-  @tommy-walker.damage.amount @tommy-walker.abilities.effect.stars-plus @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.note.voluntary-end
+  @tommy-walker.damage.amount @tommy-walker.abilities.effect.stars-plus @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.note.voluntary-end @tommy-walker.attack.note.barrier-always
   シナリオ: 六花結びの魔法剣士・レイジの☆4 に「T」に勝った☆+1 と、相手の荒木・琢磨の結界の☆-1 を合わせて 4 点になる
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "荒木・琢磨" がある
@@ -293,7 +293,7 @@
     かつ "B" がエンドを宣言する
     ならば "B" は 4 点のダメージを受ける
 
-  @tommy-walker.damage.dmg.use @tommy-walker.damage.dmg.top-down @tommy-walker.damage.dmg.after-phase @tommy-walker.abilities.effect.self-to-hand @tommy-walker.attack.note.voluntary-end
+  @tommy-walker.damage.dmg.use @tommy-walker.damage.dmg.top-down @tommy-walker.damage.dmg.after-phase @tommy-walker.abilities.effect.self-to-hand @tommy-walker.attack.note.voluntary-end @tommy-walker.attack.note.barrier-always
   シナリオ: 勝った側と負けた側の清廉騎士カリストは、ダメージの後に席順で一人ずつ自分を手札に戻せる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "シルバーレイン" がある
@@ -341,7 +341,7 @@
     かつ "B" の手札は 0 枚になっている
     かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.optional
+  @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.optional @tommy-walker.attack.note.barrier-always
   シナリオ: 五十嵐・姫子の結界の持ち主は、写さないことも選べ、そのときは自分の戦闘力は変わらない
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "五十嵐・姫子" がある
@@ -355,7 +355,7 @@
     かつ 相討ちは起きていない
     かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.attack.tie.when @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.return-to-deck @tommy-walker.attack.note.tie-when
+  @tommy-walker.attack.tie.when @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.return-to-deck @tommy-walker.attack.note.tie-when @tommy-walker.attack.note.barrier-always
   シナリオ: 印刷された戦闘力が等しいハンクス長老でライドしても、登場能力と結界による写しを終えるまで相討ちにはならない
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "妖狐七星将・廉貞" がある

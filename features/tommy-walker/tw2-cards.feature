@@ -22,7 +22,7 @@
     もし "A" がAT能力を発動する
     ならば 行動は認められない。根拠は条項 "tommy-walker.attack.at.condition" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.attack.at.lasting @tommy-walker.abilities.effect.copy-appear
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.attack.at.lasting @tommy-walker.abilities.effect.copy-appear @tommy-walker.attack.note.barrier-always
   シナリオ: 「神将」燕・十三の AT 能力は、結界の写しで手札が 4 枚になると止まる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "妖狐七星将・廉貞" がある
@@ -107,7 +107,7 @@
     ならば "A" の戦闘力は 4900 である
     かつ 場の結界は "A" の "シルバーレイン" になっている
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.check.appear.order
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.check.appear.order @tommy-walker.attack.note.barrier-always
   シナリオ: 妖狐七星将・廉貞の結界で、相手のジャック・マキシム達の登場能力を自分に適用する
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "妖狐七星将・廉貞" がある

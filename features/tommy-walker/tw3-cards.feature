@@ -32,7 +32,7 @@
     かつ "A" の捨て札は "デモノイド" になっている
     かつ "A" の手札は "ジャック・マキシム達、悪路王" になっている
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.power.layers @tommy-walker.abilities.effect.add-power
+  @tommy-walker.card-list.cards @tommy-walker.abilities.power.layers @tommy-walker.abilities.effect.add-power @tommy-walker.attack.note.barrier-always
   シナリオ: 桜苺の星霊術士・アミナの 12000 に、自分の水神アクエリオの結界の +1000 を足す
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "水神アクエリオ" がある
@@ -90,7 +90,7 @@
     かつ "A" が登場能力を使う
     ならば "A" の戦闘力は 7500 である
 
-  @tommy-walker.card-list.cards @tommy-walker.attack.at.discard.total @tommy-walker.attack.note.discard-total @tommy-walker.abilities.effect.discard-steps @tommy-walker.abilities.note.set-power
+  @tommy-walker.card-list.cards @tommy-walker.attack.at.discard.total @tommy-walker.attack.note.discard-total @tommy-walker.abilities.effect.discard-steps @tommy-walker.abilities.note.set-power @tommy-walker.attack.note.barrier-always
   シナリオ: 魔法剣士・ダリアは「女」を分けて捨てても合計で数え、合計 3 枚を超えては捨てられない
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "水神アクエリオ" がある

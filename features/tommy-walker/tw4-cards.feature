@@ -61,7 +61,7 @@
     もし "A" がAT能力を発動して手札の "清廉騎士カリスト" を捨てる
     ならば "A" の戦闘力は 8500 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.always @tommy-walker.attack.note.voluntary-end
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.enemy-stars @tommy-walker.attack.barrier.always @tommy-walker.attack.note.voluntary-end @tommy-walker.attack.note.barrier-always
   シナリオ: 荒木・琢磨の結界の持ち主が負けると、相手のダメージは 1 減る
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "荒木・琢磨" がある
@@ -99,7 +99,7 @@
     もし "A" が "デーヴィッド・フローリンガー" の手札能力を使う
     ならば "A" の戦闘力は 7300 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.copy-appear.condition @tommy-walker.abilities.note.copy-appear @tommy-walker.abilities.power.layers
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.copy-appear.condition @tommy-walker.abilities.note.copy-appear @tommy-walker.abilities.power.layers @tommy-walker.attack.note.barrier-always
   シナリオ: 五十嵐・姫子の結界の持ち主は、相手の葬名・煉の「「P」にライドすると8800」を、自分がライドしていなくても写せる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "五十嵐・姫子" がある
@@ -113,7 +113,7 @@
     もし "A" が結界で登場能力を写す
     ならば 相討ちになり、根拠は条項 "tommy-walker.attack.tie" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear.attached @tommy-walker.cleanup.effects-end
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear.attached @tommy-walker.cleanup.effects-end @tommy-walker.attack.note.barrier-always
   シナリオ: 五十嵐・姫子の結界で写した戦闘力は、そのターンで終わる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "五十嵐・姫子" がある
@@ -128,7 +128,7 @@
     もし "A" が "悪路王" を、"B" が "ハンクス長老" をアタックカードとして出す
     ならば "A" の戦闘力は 4000 である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.return-to-deck
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.return-to-deck @tommy-walker.attack.note.barrier-always
   シナリオ: 五十嵐・姫子の結界で、相手のハンクス長老の登場能力を写して自分の手札をデッキに戻す
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "五十嵐・姫子" がある
@@ -142,7 +142,7 @@
     かつ "B" のデッキの上から "雛森・イスカ、悪路王" になっている
     かつ フェイズは "アタックフェイズ" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.card-list.note.colon
+  @tommy-walker.card-list.cards @tommy-walker.abilities.cond.hand @tommy-walker.card-list.note.colon @tommy-walker.attack.note.barrier-always
   シナリオ: ライドしたゲルマンシャークは、手札が 3 枚以下なら AT 能力で 9700 になる
     前提 ターンは 2 ターン目である
     かつ 場には "B" の結界 "水神アクエリオ" がある
