@@ -5,7 +5,8 @@
  */
 import { jammingRefusal } from './master-skills.ts';
 import { evaded } from './drive.ts';
-import { attackingUnits, bondsFields, bondsRefusal, bondsSets, readBonds, synchroPower, synchroSpeed } from './bonds.ts';
+import { attackingUnits, bondsFields, bondsRefusal, bondsSets, readBonds, synchroPower } from './bonds.ts';
+import { optionOn } from './options.ts';
 import { overLoadAtDeclaration, overLoadRefusal, overOf, withOverLoads } from './over-skills.ts';
 import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, isUpright, opponentUnits, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
@@ -14,7 +15,7 @@ import { removeUnit, setMode } from './field.ts';
 import { downloadable, downloadCards, laterCards } from './resources.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, type ChargeBoostDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
-import { computedPower, computedSpeed, isFaster } from './status.ts';
+import { computedPower, computedSpeed, isFaster, slowedSpeed } from './status.ts';
 import { declareOuter } from './timing.ts';
 
 export interface ChargeBoostAction {
@@ -156,8 +157,10 @@ export const resolveChargeBoost: Resolver<ChargeBoostDeclaration> = (state, d) =
     // an over load adds its over power to its side (twgp.over-skill.note.over-load-target).
     boostPower: synchroPower(side.map((u) => u.unit)) + d.downloads + (d.recharged ?? 0) + overOf(d).attack,
     targetPower: computedPower(target) + overOf(d).defense,
-    // A synchro's speed is its slowest unit's (twgp.status.speed.synchro).
-    attackerSpeed: synchroSpeed(side.map((u) => u.unit)), targetSpeed: computedSpeed(target),
+    // A synchro's speed is its slowest unit's (twgp.status.speed.synchro); over power changes
+    // no speed (twgp.over-skill.note.speed) unless the reading over-power-slows is played.
+    attackerSpeed: Math.min(...side.map((u) => slowedSpeed(u.unit, overSlowing(state, overOf(d).attack)))),
+    targetSpeed: slowedSpeed(target, overSlowing(state, overOf(d).defense)),
     ...(side.length > 1 ? { attackers: side.map((u) => u.ref) } : {}),
   };
   if (!(base.attackerSpeed > base.targetSpeed)) return { state, events: [{ ...base, outcome: 'miss', clause: 'twgp.attack.charge-boost.execute' }] };
@@ -178,3 +181,12 @@ export const resolveChargeBoost: Resolver<ChargeBoostDeclaration> = (state, d) =
   }
   return { state: next, events };
 };
+
+/**
+ * The over power that slows a side's speed: none (twgp.over-skill.note.speed: over power is
+ * added for the comparison of power only), or all of it under the reading over-power-slows,
+ * which treats it like weapons (twgp.status.speed.weapon).
+ */
+function overSlowing(state: TwgpState, over: number): number {
+  return optionOn(state, 'over-power-slows') ? over : 0;
+}

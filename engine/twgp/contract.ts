@@ -9,6 +9,7 @@ import { checkState, madeByEngine } from './check.ts';
 import { observe, view, type TwgpObservation, type TwgpView } from './observe.ts';
 import './chapters.ts';
 import { IMPLEMENTED_OPTIONS, readPosition } from './position.ts';
+import { optionInfo } from './readings.ts';
 import { readSetup } from './setup.ts';
 import { pendingDecisions, type TwgpAction } from './sequence.ts';
 import type { TwgpState } from './state.ts';
@@ -23,7 +24,7 @@ const NO_TABLE: TwgpObservation = { format: 'full', width: 0, options: {}, turn:
 
 export const twgpEngine: BookEngine<TwgpState, TwgpAction, TwgpEvent, TwgpView, TwgpObservation> = {
   book: 'twgp',
-  options: IMPLEMENTED_OPTIONS.map((key) => ({ key })),
+  options: IMPLEMENTED_OPTIONS.map(optionInfo),
 
   start(setup) {
     const read = readSetup(setup);

@@ -27,6 +27,8 @@ export const OPTION_DEPENDENCIES: Readonly<Record<string, { requires: readonly s
   'phase-attribute': { requires: ['phase-device'], clause: 'twgp.options.variants' },
   'spell-speed': { requires: ['charge-effects'], clause: 'twgp.options.variants' },
   'over-skill-no-sublimation': { requires: ['over-skills'], clause: 'twgp.options.variants' },
+  // An alternative reading of an over-skill note means nothing without the option (twgp.over-skill.option).
+  'over-power-slows': { requires: ['over-skills'], clause: 'twgp.over-skill.option' },
 };
 
 /** Keys that cannot be adopted together, with the clause that says so: the second key is refused. */

@@ -297,6 +297,7 @@ const OPTION_VALUES: Record<string, (v: unknown) => string | null> = {
   're-vital': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.re-vital.option)'),
   bonds: (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.bonds.option)'),
   'over-skills': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.over-skill.option)'),
+  'over-power-slows': (v) => (typeof v === 'boolean' ? null : 'must be true or false (the alternative reading of twgp.over-skill.note.speed)'),
   'surge-earth': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.surge-earth.option)'),
   'unit-skills': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.unit-skill.option)'),
   'deck-card-types': (v) => (typeof v === 'boolean' ? null : 'must be true or false (twgp.card-type.option)'),

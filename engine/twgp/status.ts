@@ -51,9 +51,18 @@ export const ACCEL_SPEED = 100;
  * as the power loss (twgp.status.speed.down), so no unit but an アクセル one outruns a base-00 unit.
  */
 export function computedSpeed(unit: Unit): number {
+  return slowedSpeed(unit, 0);
+}
+
+/**
+ * The 算定スピード of a unit carrying `slowing` more power that slows like weapons
+ * (twgp.status.speed.weapon): over power under the reading over-power-slows
+ * (twgp.over-skill.note.speed).
+ */
+export function slowedSpeed(unit: Unit, slowing: number): number {
   if (unit.accel) return ACCEL_SPEED;
   if (basePower(unit) === 0) return 99;
-  return 99 - Math.max(DOWN_FLOOR, basePower(unit) + weaponCount(unit) - effectiveDown(unit));
+  return 99 - Math.max(DOWN_FLOOR, basePower(unit) + weaponCount(unit) + slowing - effectiveDown(unit));
 }
 
 /** Strictly faster; equal speeds are not faster (twgp.status.speed.compare). */
