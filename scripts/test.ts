@@ -5,6 +5,8 @@
  * protocol tests (the served reference, the Python engine, engines with faults; they compare
  * with reports/), site build (reads reports/), tests of the built site, browser tests.
  * Each stage runs even if an earlier one failed, except those that need its output.
+ * Before the last line it prints how long each stage took (wall-clock seconds), so that every
+ * run, CI's included, leaves the figures of where the time goes (issue 16).
  */
 import { cucumberCounts, nodeTestCounts, run, type RunResult } from './lib/run.ts';
 import { ensureChromium } from './lib/chromium.ts';
@@ -19,8 +21,27 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
+/** Each stage's title and wall-clock milliseconds, in order; the open stage's start. */
+const timings: { title: string; ms: number }[] = [];
+let open: { title: string; start: number } | null = null;
+
+function closeStage() {
+  if (open) timings.push({ title: open.title, ms: performance.now() - open.start });
+  open = null;
+}
+
 function banner(title: string) {
+  closeStage();
+  open = { title, start: performance.now() };
   console.log(`\n=== ${title}`);
+}
+
+function printTimings() {
+  closeStage();
+  const total = timings.reduce((n, t) => n + t.ms, 0);
+  console.log('\n=== time per stage (wall clock)');
+  for (const t of timings) console.log(`${(t.ms / 1000).toFixed(1).padStart(8)} s  ${t.title}`);
+  console.log(`${(total / 1000).toFixed(1).padStart(8)} s  in all`);
 }
 
 /** A stage that is one check: it passes or fails as a whole. */
@@ -103,6 +124,7 @@ if (build.code === 0) {
   failures.push('site and browser tests (site did not build)');
 }
 
+printTimings();
 console.log('');
 if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
