@@ -7,7 +7,8 @@
  * reports in reports/mutation/<book>.{html,json}. --mutate narrows the run to some files
  * (a quicker check of one module); --concurrency sets how many test runners Stryker starts
  * (the configuration's 2 by default; 1 leaves a core free on a busy machine). A full run records the book's score in mutation/scores.json
- * (tools/mutation/scores.ts). Exit codes: 0 the run finished (whatever the score);
+ * (tools/mutation/scores.ts). Mutants mutation/equivalent.json lists as equivalent, with the
+ * reason, are left out of the score and printed apart (tools/mutation/equivalent.ts). Exit codes: 0 the run finished (whatever the score);
  * 1 Stryker failed; 2 usage error.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { fail, parseCommandLine } from '../tools/command-line.ts';
 import { moduleScores, readMutationReport, totalScore } from '../tools/mutation/report.ts';
 import { recordScore, SCORES_FILE } from '../tools/mutation/scores.ts';
+import { EQUIVALENT_FILE, matchEquivalents, readEquivalents } from '../tools/mutation/equivalent.ts';
 
 const USAGE = `usage: npm run mutation -- <book> [--mutate <file or glob> …] [--concurrency N]
   <book>     one of the books with a configuration in mutation/ (mutation/<book>.stryker.mjs)
@@ -45,16 +47,27 @@ const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'inherit', 'in
 if (run.status !== 0) fail(`Stryker failed (exit ${run.status ?? run.signal}); see its output above`, 1);
 
 const reportFile = join('reports', 'mutation', `${book}.json`);
-const modules = moduleScores(readMutationReport(join(root, reportFile)));
+const files = readMutationReport(join(root, reportFile));
+let equivalents;
+try {
+  equivalents = matchEquivalents(files, readEquivalents(root, book));
+} catch (error) {
+  fail((error as Error).message, 1);
+}
+const modules = moduleScores(files, equivalents.ids);
 const pct = (s: number | null) => (s === null ? '   -  ' : `${s.toFixed(1).padStart(5)}%`);
 console.log(`\nmutation score of engine/${book}/ against features/${book}/ (${((Date.now() - started) / 60000).toFixed(1)} min):`);
-for (const m of modules) console.log(`  ${pct(m.score)}  ${m.file}: ${m.caught} caught, ${m.survived} survived, ${m.noCoverage} reached by no ruling, ${m.ignored} ignored (prose)`);
+for (const m of modules) console.log(`  ${pct(m.score)}  ${m.file}: ${m.caught} caught, ${m.survived} survived, ${m.noCoverage} reached by no ruling, ${m.ignored} ignored (prose)${m.equivalent ? `, ${m.equivalent} equivalent (${EQUIVALENT_FILE})` : ''}`);
 const total = totalScore(modules);
 console.log(`  ${pct(total.score)}  all: ${total.caught} of ${total.counted} mutants caught`);
 const missed = modules.flatMap((m) => m.missed);
 if (missed.length) {
   console.log(`\nmutants no ruling catches (${missed.length}):`);
   for (const m of missed) console.log(`  ${m.file}:${m.location.start.line}:${m.location.start.column}: ${m.status === 'NoCoverage' ? 'reached by no ruling' : 'survived'}: ${m.mutatorName}${m.replacement !== undefined ? ` → ${JSON.stringify(m.replacement).slice(0, 80)}` : ''}`);
+}
+if (equivalents.stale.length) {
+  console.log(`\nentries of ${EQUIVALENT_FILE} that name no surviving mutant (caught now, or the code changed; update or remove them):`);
+  for (const e of equivalents.stale) console.log(`  ${e.file}:${e.line}: ${e.mutator} ${JSON.stringify(e.original)} → ${JSON.stringify(e.replacement)}`);
 }
 console.log(`\nreports: reports/mutation/${book}.html, ${reportFile}`);
 if (!values.mutate.length) {

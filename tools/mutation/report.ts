@@ -3,7 +3,8 @@
  * to reports/mutation/<book>.json): the score of each module and the mutants the rulings let
  * through. The score counts a mutant as caught when a ruling failed (Killed) or the run did
  * not end (Timeout); Survived and NoCoverage (no ruling reached it) are not caught; Ignored
- * (prose: mutation/ignore-messages.mjs), CompileError and RuntimeError mutants are left out.
+ * (prose: mutation/ignore-messages.mjs), CompileError and RuntimeError mutants are left out, and
+ * so are the equivalent mutants mutation/equivalent.json lists (tools/mutation/equivalent.ts).
  */
 import { readFileSync } from 'node:fs';
 
@@ -21,6 +22,8 @@ export interface ModuleScore {
   survived: number;
   noCoverage: number;
   ignored: number;
+  /** Not caught, but listed as equivalent (no behaviour changes): left out of the score. */
+  equivalent: number;
   /** Caught over caught and not caught, in percent; null when nothing counted. */
   score: number | null;
   /** The mutants not caught, by line. */
@@ -41,10 +44,12 @@ export function readMutationReport(path: string): Record<string, { source?: stri
   return files as Record<string, { mutants: ReportMutant[] }>;
 }
 
-export function moduleScores(files: Record<string, { mutants: ReportMutant[] }>): ModuleScore[] {
+/** Each module's score; `equivalent` holds the ids of mutants listed as equivalent. */
+export function moduleScores(files: Record<string, { mutants: ReportMutant[] }>, equivalent: ReadonlySet<string> = new Set()): ModuleScore[] {
   return Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([file, { mutants }]) => {
+    .map(([file, all]) => {
+      const mutants = all.mutants.filter((m) => !equivalent.has(m.id));
       const count = (s: string) => mutants.filter((m) => m.status === s).length;
       const caught = mutants.filter((m) => CAUGHT.has(m.status)).length;
       const survived = count('Survived');
@@ -54,7 +59,7 @@ export function moduleScores(files: Record<string, { mutants: ReportMutant[] }>)
         .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
         .map((m) => ({ ...m, file }))
         .sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
-      return { file, caught, survived, noCoverage, ignored: count('Ignored'), score: counted ? (100 * caught) / counted : null, missed };
+      return { file, caught, survived, noCoverage, ignored: count('Ignored'), equivalent: all.mutants.length - mutants.length, score: counted ? (100 * caught) / counted : null, missed };
     });
 }
 

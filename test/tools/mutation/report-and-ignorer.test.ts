@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { moduleScores, readMutationReport, totalScore, type ReportMutant } from '../../../tools/mutation/report.ts';
@@ -54,4 +54,25 @@ test('the ignorer leaves out message, reason and Error text and violation/malfor
   const error = { type: 'NewExpression', callee: { type: 'Identifier', name: 'TypeError' }, arguments: [text] };
   assert.match(shouldIgnore({ node: text, parent: error }), /error message/);
   assert.equal(shouldIgnore({ node: text, parent: call('isCard', [text]) }), undefined);
+});
+
+test('mutants listed in mutation/equivalent.json are left out of the score; an entry naming no surviving mutant is stale', async () => {
+  const { matchEquivalents, originalCode, readEquivalents } = await import('../../../tools/mutation/equivalent.ts');
+  const source = 'const a = 1;\nif (x > 0 && y) go();\nif (x > 0 && y) go();\n';
+  const at = (id: string, status: string, line: number) => ({ id, status, mutatorName: 'ConditionalExpression', replacement: 'true', location: { start: { line, column: 5 }, end: { line, column: 15 } } });
+  const files = { 'engine/x/a.ts': { source, mutants: [at('1', 'Survived', 2), at('2', 'Survived', 3), at('3', 'Killed', 1)] } };
+  assert.equal(originalCode(source, at('1', 'Survived', 2)), 'x > 0 && y');
+  const entry = { file: 'engine/x/a.ts', line: 3, mutator: 'ConditionalExpression', original: 'x > 0 && y', replacement: 'true', reason: 'r' };
+  // The nearest of two identical mutants is the one the entry names.
+  assert.deepEqual([...matchEquivalents(files, [entry]).ids], ['2']);
+  const scores = moduleScores(files, matchEquivalents(files, [entry]).ids)[0]!;
+  assert.equal(scores.equivalent, 1);
+  assert.equal(scores.score, 50);
+  const gone = { ...entry, original: 'x >= 0 && y' };
+  assert.deepEqual(matchEquivalents(files, [gone]).stale, [gone]);
+  const dir = mkdtempSync(join(tmpdir(), 'mutation-equivalent-'));
+  mkdirSync(join(dir, 'mutation'));
+  writeFileSync(join(dir, 'mutation', 'equivalent.json'), JSON.stringify({ x: [{ ...entry, reason: '' }] }));
+  assert.throws(() => readEquivalents(dir, 'x'), /equivalent\.json: x\[0\]\.reason: must be a non-empty string/);
+  assert.deepEqual(readEquivalents(dir, 'other'), []);
 });
