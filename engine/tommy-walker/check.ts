@@ -68,7 +68,8 @@ const DECLINE: TwAction = { type: 'decline' };
  * The options of a waiting on-appear decision; empty if the ability cannot be used now
  * (the engine then drops it).
  * tommy-walker.check.appear.use: a condition must hold — except for a copy, whose condition
- * is not read again (tommy-walker.abilities.effect.copy-appear.condition);
+ * is not read again (tommy-walker.abilities.effect.copy-appear.condition), unless the reading
+ * copy-checks-condition reads it for the copier (tommy-walker.abilities.note.copy-appear);
  * tommy-walker.abilities.effect.take-from-discard: one option per eligible card in the
  * user's discard; tommy-walker.abilities.effect.return-to-deck: one per hand card.
  * Declining is always an option (tommy-walker.abilities.optional).
@@ -77,7 +78,8 @@ export function appearOptions(s: TwState, task: AppearTask): TwAction[] {
   const a = abilityAt(task.card, task.ability, 'appear');
   if (!a) return [];
   const me = s.seats[task.seat];
-  if (!task.copy && task.returned === 0 && a.condition !== null && !holds(s, task.seat, a.condition)) return [];
+  const judged = !task.copy || plays(s, 'copy-checks-condition');
+  if (judged && task.returned === 0 && a.condition !== null && !holds(s, task.seat, a.condition)) return [];
   switch (a.effect.kind) {
     case 'set-power':
       return top(me) === undefined ? [] : [USE, DECLINE];

@@ -37,6 +37,11 @@ export const READINGS = [
     value: 'true: a 結界 left on the field only takes up the place after the round it was put out in; its effect lasts to that round\'s clean-up phase like any hand ability',
   },
   {
+    key: 'copy-checks-condition',
+    note: 'tommy-walker.abilities.note.copy-appear',
+    value: 'true: a 結界 copies a conditional on-appear ability only when the condition holds for its own owner',
+  },
+  {
     key: 'discard-per-activation',
     note: 'tommy-walker.attack.note.discard-total',
     value: 'true: a discarding AT ability takes the value of the cards discarded by that one activation, not the running total',

@@ -314,7 +314,7 @@
     かつ "B" の戦闘力は 5600 である
     かつ 次に決めるのは "B" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.copy-appear.condition @tommy-walker.attack.tie.when @tommy-walker.abilities.example.copy-tie @tommy-walker.attack.note.barrier-always
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.effect.copy-appear.condition @tommy-walker.attack.tie.when @tommy-walker.abilities.example.copy-tie @tommy-walker.attack.note.barrier-always @tommy-walker.abilities.note.copy-appear
   シナリオ: 五十嵐・姫子の結界は、使われなかったハンクス長老の登場能力は写せず、崩落のマリアの 7500 は写せて相討ちになる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "五十嵐・姫子" がある

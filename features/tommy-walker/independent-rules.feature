@@ -341,7 +341,7 @@
     かつ "B" の手札は 0 枚になっている
     かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
 
-  @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.optional @tommy-walker.attack.note.barrier-always
+  @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.optional @tommy-walker.attack.note.barrier-always @tommy-walker.abilities.note.copy-appear
   シナリオ: 五十嵐・姫子の結界の持ち主は、写さないことも選べ、そのときは自分の戦闘力は変わらない
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "五十嵐・姫子" がある

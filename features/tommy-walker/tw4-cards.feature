@@ -113,7 +113,32 @@
     もし "A" が結界で登場能力を写す
     ならば 相討ちになり、根拠は条項 "tommy-walker.attack.tie" である
 
-  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear.attached @tommy-walker.cleanup.effects-end @tommy-walker.attack.note.barrier-always
+  @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.note.copy-appear @option:copy-checks-condition @tommy-walker.attack.note.barrier-always
+  シナリオ: 条件を写す側について判定し直す読み方では、ライドしていない "A" は葬名・煉の「「P」にライドすると8800」を写せない
+    前提 ターンは 2 ターン目である
+    かつ 場には "A" の結界 "五十嵐・姫子" がある
+    かつ "B" の手札は "葬名・煉" である
+    かつ "A" は "悪路王" を、"B" は "ジャック・マキシム達" をアタックカードとして出した
+    もし "B" が手札の "葬名・煉" でライドする
+    かつ "B" が登場能力を使う
+    ならば "B" の戦闘力は 8800 である
+    かつ 次に決めるのは "A" で、その内容は "リベンジアクション" である
+    かつ "A" の戦闘力は 4000 である
+
+  @tommy-walker.abilities.effect.copy-appear @tommy-walker.abilities.note.copy-appear @option:copy-checks-condition @tommy-walker.attack.note.barrier-always
+  シナリオ: 条件を写す側について判定し直す読み方でも、「T」の上にライドしている "A" は崩落のマリアの「「T」にライドすると7500」を写せる
+    前提 ターンは 2 ターン目である
+    かつ 場には "A" の結界 "五十嵐・姫子" がある
+    かつ "B" の手札は "崩落のマリア" である
+    かつ アタックフェイズで、"A" の場のカードは下から "悪路王、崩落のマリア"、"B" の場のカードは下から "悪路王" である
+    ならば 次に決めるのは "B" で、その内容は "リベンジアクション" である
+    もし "B" が手札の "崩落のマリア" でライドする
+    かつ "B" が登場能力を使う
+    ならば 次に決めるのは "A" で、その内容は "結界による写し" である
+    もし "A" が結界で登場能力を写す
+    ならば 相討ちになり、根拠は条項 "tommy-walker.attack.tie" である
+
+  @tommy-walker.card-list.cards @tommy-walker.abilities.effect.copy-appear.attached @tommy-walker.cleanup.effects-end @tommy-walker.attack.note.barrier-always @tommy-walker.abilities.note.copy-appear
   シナリオ: 五十嵐・姫子の結界で写した戦闘力は、そのターンで終わる
     前提 ターンは 2 ターン目である
     かつ 場には "A" の結界 "五十嵐・姫子" がある

@@ -180,7 +180,7 @@ test('the same setup gives the same observation; states and answers survive JSON
 
 test('the engine announces its variant and its alternative readings, each naming its note, and follows none unasked', () => {
   assert.equal(tw.book, 'tommy-walker');
-  assert.deepEqual(tw.options.map((o) => o.key), ['round-limit', 'ride-only-hand-places', 'both-miss-tie', 'at-needs-condition', 'tie-at-ride', 'end-when-nothing-left', 'barrier-one-round', 'discard-per-activation']);
+  assert.deepEqual(tw.options.map((o) => o.key), ['round-limit', 'ride-only-hand-places', 'both-miss-tie', 'at-needs-condition', 'tie-at-ride', 'end-when-nothing-left', 'barrier-one-round', 'copy-checks-condition', 'discard-per-activation']);
   assert.deepEqual(tw.options.filter((o) => o.note).map((o) => o.note), [
     'tommy-walker.draw.note.forced-ride-only',
     'tommy-walker.check.note.both-miss',
@@ -188,6 +188,7 @@ test('the engine announces its variant and its alternative readings, each naming
     'tommy-walker.attack.note.tie-when',
     'tommy-walker.attack.note.voluntary-end',
     'tommy-walker.attack.note.barrier-always',
+    'tommy-walker.abilities.note.copy-appear',
     'tommy-walker.attack.note.discard-total',
   ]);
   assert.deepEqual(tw.readings, []);
