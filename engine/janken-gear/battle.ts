@@ -5,6 +5,7 @@
 import { violation, type Violation } from '../core/violation.ts';
 import { beats, isFaceCard, JOKER, rankOf } from './cards.ts';
 import { defeat, findFieldCard, naturalSign, ownPower } from './field.ts';
+import { plays } from './readings.ts';
 import { area, other, takeCard, type FieldCard, type JgState, type PlayerId, type Sign, type Step, type SupportEffects } from './state.ts';
 
 export const PENETRATION_POWER = 11;
@@ -88,23 +89,33 @@ export interface Judgement {
 const isLoneAce = (f: FieldCard) => f.cards.length === 1 && rankOf(f.cards[0]!) === 'A';
 const hasFaceCard = (f: FieldCard) => f.cards.some(isFaceCard);
 
+/** janken-gear.battle.judge.ace: a lone A beats a field card holding a face card; null if neither is so. */
+function aceJudgement(att: FieldCard, def: FieldCard): 'attacker' | 'defender' | null {
+  if (isLoneAce(att) && hasFaceCard(def)) return 'attacker';
+  if (isLoneAce(def) && hasFaceCard(att)) return 'defender';
+  return null;
+}
+
 /**
  * janken-gear.battle.judge: compares two field cards with their support effects, in order
- * janken-gear.battle.judge.ace, .janken, .power, .tie; the first that decides wins.
+ * janken-gear.battle.judge.ace, .janken, .power, .tie; the first that decides wins. With
+ * `aceOnSameSign` (the reading ace-on-same-sign of janken-gear.battle.note.ace) the A rule
+ * comes after the janken, as an exception to the power comparison only.
  */
-export function judge(att: FieldCard, attFx: SupportEffects, def: FieldCard, defFx: SupportEffects): Judgement {
+export function judge(att: FieldCard, attFx: SupportEffects, def: FieldCard, defFx: SupportEffects, aceOnSameSign = false): Judgement {
   const attackerPower = ownPower(att) + attFx.boost;
   const defenderPower = ownPower(def) + defFx.boost;
   const at = { attackerPower, defenderPower };
+  const ace = aceJudgement(att, def);
   // 1. A alone against a field card holding a face card, whatever the signs and powers.
-  if (isLoneAce(att) && hasFaceCard(def)) return { winner: 'attacker', clause: 'janken-gear.battle.judge.ace', ...at };
-  if (isLoneAce(def) && hasFaceCard(att)) return { winner: 'defender', clause: 'janken-gear.battle.judge.ace', ...at };
+  if (ace && !aceOnSameSign) return { winner: ace, clause: 'janken-gear.battle.judge.ace', ...at };
   // 2. Different signs: janken decides, with any sign changed by a diamond.
   const attSign: Sign = attFx.sign ?? naturalSign(att);
   const defSign: Sign = defFx.sign ?? naturalSign(def);
   if (attSign !== defSign) {
     return { winner: beats(attSign, defSign) ? 'attacker' : 'defender', clause: 'janken-gear.battle.judge.janken', ...at };
   }
+  if (ace) return { winner: ace, clause: 'janken-gear.battle.judge.ace', ...at };
   // 3. Same sign: the greater battle power wins; 4. equal power: both are defeated.
   if (attackerPower !== defenderPower) {
     return { winner: attackerPower > defenderPower ? 'attacker' : 'defender', clause: 'janken-gear.battle.judge.power', ...at };
@@ -115,7 +126,8 @@ export function judge(att: FieldCard, attFx: SupportEffects, def: FieldCard, def
 /**
  * Settles the battle: janken-gear.battle.judge, janken-gear.battle.defeat (losers to the
  * discard pile, winners stay), chains (janken-gear.diamond.chain) for each side whose
- * opposing field card fell, then the support effects vanish (janken-gear.diamond.expire).
+ * opposing field card fell, then the support effects vanish (janken-gear.diamond.expire);
+ * the readings ace-on-same-sign and same-power-boosted where they are on.
  * Returns whether a penetrating direct follows (janken-gear.battle.penetrate).
  */
 export function settle(step: Step): { penetrate: boolean } {
@@ -123,7 +135,7 @@ export function settle(step: Step): { penetrate: boolean } {
   const b = s.battle!;
   const att = findFieldCard(s, b.attacker, b.attackerCard)!;
   const def = findFieldCard(s, b.defender, b.defenderCard)!;
-  const j = judge(att, b.effects[b.attacker]!, def, b.effects[b.defender]!);
+  const j = judge(att, b.effects[b.attacker]!, def, b.effects[b.defender]!, plays(s, 'ace-on-same-sign'));
   const defeated: string[] = [];
   const chained: string[] = [];
   const fell = (side: 'attacker' | 'defender') => j.winner === 'both-defeated' || j.winner !== side;
@@ -135,11 +147,13 @@ export function settle(step: Step): { penetrate: boolean } {
     defeated.push(f.id);
   }
   // Chains: the side that defeated the opposing field card also defeats the opponent's
-  // other field cards of the chained power.
+  // other field cards of the chained power. Under same-power-boosted the chain was matched
+  // with the battle power when it was used, so only the victims compare own powers.
+  const boosted = plays(s, 'same-power-boosted');
   for (const [owner, f] of losers) {
     const chooser = other(s, owner);
     for (const power of b.effects[chooser]!.chains) {
-      if (power !== ownPower(f)) continue;
+      if (!boosted && power !== ownPower(f)) continue;
       for (const victim of area(s, owner).field.filter((g) => ownPower(g) === power)) {
         defeat(step, owner, victim.id);
         chained.push(victim.id);

@@ -12,6 +12,7 @@ import { checkDeck, MAX_DECK_ENTRIES } from './deck.ts';
 import { actingPlayer, apply as applyOwn, pending as pendingOwn, result as resultOwn } from './game.ts';
 import { observe, protocolView, type JgObservation, type JgProtocolView } from './observe.ts';
 import { stateFromPosition } from './position.ts';
+import { plays, READING_OPTIONS } from './readings.ts';
 import { actionIn, actionOut, codeOf, eventOut, isObject, optionsIn, signOfName, SUDDEN_VITAL_LOSS, unknownFields, type ProtocolAction, type ProtocolEvent } from './protocol.ts';
 import { startGame, type GameConfig } from './setup.ts';
 import { checkState } from './shape.ts';
@@ -58,7 +59,8 @@ export function configFromSetup(value: unknown): { ok: true; config: GameConfig 
   const names = players as PlayerId[];
   if (names.length !== 2) return { ok: false, violation: { clause: 'janken-gear.setup.players', message: `じゃんけん・ギア is played by two; the setup names ${names.length}` } };
   // janken-gear.deck.check: every problem of both decks, the first one as the violation.
-  const problems = (decks as string[][]).flatMap((d, i) => checkDeck(d, `setup.decks[${i}]`, codeOf));
+  const byRank = plays({ variants }, 'copies-by-rank');
+  const problems = (decks as string[][]).flatMap((d, i) => checkDeck(d, `setup.decks[${i}]`, codeOf, byRank));
   if (problems.length) {
     const violation = { clause: problems[0]!.clause, message: problems[0]!.message, problems };
     return { ok: false, violation };
@@ -148,7 +150,7 @@ const noGameView = (player: PlayerId): JgProtocolView => ({
 
 export const jankenGearEngine: BookEngine<JgState, ProtocolAction, ProtocolEvent, JgProtocolView, JgObservation> = {
   book: 'janken-gear',
-  options: [{ key: SUDDEN_VITAL_LOSS, value: 'true or false: variant janken-gear.direct.sudden-loss' }],
+  options: [{ key: SUDDEN_VITAL_LOSS, value: 'true or false: variant janken-gear.direct.sudden-loss' }, ...READING_OPTIONS],
   start,
   position,
   pending,

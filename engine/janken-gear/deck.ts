@@ -2,7 +2,7 @@
  * Spec chapter 03 (デッキ): which decks may be played.
  */
 import { nextInt, type Rng } from '../core/rng.ts';
-import { ALL_CARDS, cardLabel, isCard, isDiamond, JOKER } from './cards.ts';
+import { ALL_CARDS, cardLabel, isCard, isDiamond, JOKER, rankOf } from './cards.ts';
 import type { CardCode } from './state.ts';
 
 /** A deck problem: where (JSON path of the offending card), which clause forbids it, and why. */
@@ -29,8 +29,10 @@ export const MAX_ZONE_CARDS = 2 * DECK_SIZE;
  * janken-gear.deck.two-copies and janken-gear.deck.size. Each error points at the card
  * that breaks the limit (the first card past it), so every problem is located. `read`
  * turns an entry into a card code (by default: entries are codes), undefined for no card.
+ * `byRank` plays the reading copies-by-rank of janken-gear.deck.note.copies: ♠♥♣ cards of
+ * the same rank are copies whatever their suit.
  */
-export function checkDeck(deck: unknown, path = 'deck', read: (entry: unknown) => string | undefined = (e) => (isCard(e) ? e : undefined)): DeckError[] {
+export function checkDeck(deck: unknown, path = 'deck', read: (entry: unknown) => string | undefined = (e) => (isCard(e) ? e : undefined), byRank = false): DeckError[] {
   if (!Array.isArray(deck)) {
     return [{ path, clause: 'janken-gear.deck.cards', message: 'a deck must be a list of cards' }];
   }
@@ -47,15 +49,19 @@ export function checkDeck(deck: unknown, path = 'deck', read: (entry: unknown) =
       errors.push({ path: at, clause: 'janken-gear.deck.cards', message: `card ${i + 1}: ${JSON.stringify(entry)} is not a playing card (♠5, ◆10, ♥K, ジョーカー)` });
       return;
     }
-    const count = (seen.get(card) ?? 0) + 1;
-    seen.set(card, count);
+    // What counts as the same card: the card itself, or (copies-by-rank) the rank of a ♠♥♣ card.
+    const sign = card !== JOKER && !isDiamond(card);
+    const key = byRank && sign ? `rank ${rankOf(card)}` : card;
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
     // The copy limits: one Joker, one of each diamond, two of each other card.
     if (card === JOKER && count > 1) {
       errors.push({ path: at, clause: 'janken-gear.deck.joker-unique', message: `card ${i + 1}: a second Joker; a deck holds at most one Joker` });
     } else if (isDiamond(card) && count > 1) {
       errors.push({ path: at, clause: 'janken-gear.deck.diamond-unique', message: `card ${i + 1}: a second ${cardLabel(card)}; a deck holds at most one of each diamond` });
-    } else if (card !== JOKER && !isDiamond(card) && count > 2) {
-      errors.push({ path: at, clause: 'janken-gear.deck.two-copies', message: `card ${i + 1}: copy ${count} of ${cardLabel(card)}; a deck holds at most two of each ♠♥♣ card` });
+    } else if (sign && count > 2) {
+      const what = byRank ? `♠♥♣ card of rank ${rankOf(card)} (${cardLabel(card)}); under copies-by-rank a deck holds at most two ♠♥♣ cards of each rank` : `${cardLabel(card)}; a deck holds at most two of each ♠♥♣ card`;
+      errors.push({ path: at, clause: 'janken-gear.deck.two-copies', message: `card ${i + 1}: copy ${count} of ${what}` });
     }
   });
   // janken-gear.deck.size: exactly 20 cards.

@@ -5,6 +5,7 @@
 import { violation, type Violation } from '../core/violation.ts';
 import { cardLabel, cardPower, isDiamond, rankOf, signLabel, SIGNS } from './cards.ts';
 import { defeat, findFieldCard, naturalSign, ownPower } from './field.ts';
+import { plays } from './readings.ts';
 import { area, other, takeCard, type CardCode, type JgAction, type JgState, type PlayerId, type Sign, type Step } from './state.ts';
 
 type SupportAction = Extract<JgAction, { type: 'boost' | 'change-sign' | 'chain' }>;
@@ -31,7 +32,8 @@ export function currentSign(state: JgState, player: PlayerId): Sign {
  * (own field card in the battle), janken-gear.diamond.use (a diamond from the hand),
  * janken-gear.diamond.boost (◆2–◆10), janken-gear.diamond.sign-change (equal to the own
  * power of one's field card, to another sign), janken-gear.diamond.chain (equal to the
- * own power of the opposing field card).
+ * own power of the opposing field card; under the reading same-power-boosted, the battle
+ * powers).
  */
 export function supportProblem(state: JgState, player: PlayerId, action: SupportAction): Violation | null {
   const b = state.battle;
@@ -44,21 +46,27 @@ export function supportProblem(state: JgState, player: PlayerId, action: Support
   }
   const power = cardPower(card)!;
   const { mine, theirs } = battleCards(state, player);
+  // The power a diamond must equal: the field card's own power, or (reading
+  // same-power-boosted of janken-gear.diamond.note.same-power) its battle power.
+  const boosted = plays(state, 'same-power-boosted');
+  const { mineAt, theirsAt, what } = boosted
+    ? { mineAt: ownPower(mine) + b.effects[player]!.boost, theirsAt: ownPower(theirs) + b.effects[other(state, player)]!.boost, what: 'battle power' }
+    : { mineAt: ownPower(mine), theirsAt: ownPower(theirs), what: 'own power' };
   switch (action.type) {
     case 'boost':
       if (!isBoostCard(card)) return violation('janken-gear.diamond.boost', `only ◆2–◆10 add power; ${cardLabel(card)} does not`).violation;
       return null;
     case 'change-sign':
-      if (power !== ownPower(mine)) {
-        return violation('janken-gear.diamond.sign-change', `${cardLabel(card)} has power ${power}, but your field card's own power is ${ownPower(mine)}`).violation;
+      if (power !== mineAt) {
+        return violation('janken-gear.diamond.sign-change', `${cardLabel(card)} has power ${power}, but your field card's ${what} is ${mineAt}`).violation;
       }
       if (!SIGNS.includes(action.sign) || action.sign === currentSign(state, player)) {
         return violation('janken-gear.diamond.sign-change', `the new sign must be a sign other than the current ${signLabel(currentSign(state, player))}`).violation;
       }
       return null;
     case 'chain':
-      if (power !== ownPower(theirs)) {
-        return violation('janken-gear.diamond.chain', `${cardLabel(card)} has power ${power}, but the opposing field card's own power is ${ownPower(theirs)}`).violation;
+      if (power !== theirsAt) {
+        return violation('janken-gear.diamond.chain', `${cardLabel(card)} has power ${power}, but the opposing field card's ${what} is ${theirsAt}`).violation;
       }
       return null;
   }

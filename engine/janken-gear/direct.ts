@@ -9,16 +9,30 @@ import { area, finish, type JgState, type PlayerId, type Step } from './state.ts
  * `to` lost the last vital it has no effect. Otherwise it waits for the answers of
  * janken-gear.diamond.counter.timing, starting with the player it is aimed at.
  */
-export function launchDirect(step: Step, from: PlayerId, to: PlayerId, penetrating: boolean): void {
+export function launchDirect(step: Step, from: PlayerId, to: PlayerId, penetrating: boolean, penetrator?: string): void {
   const s = step.state;
   step.events.push({ type: 'direct-launched', from, to, penetrating });
   if (!s.variants.suddenVitalLoss && s.exhausted.includes(to)) {
     step.events.push({ type: 'direct-void', to, clause: 'janken-gear.direct.grace' });
     s.phase = 'main';
+    followUp(step, from, to, penetrator);
     return;
   }
-  s.direct = { from, to, penetrating, counter: null, toAct: to };
+  s.direct = { from, to, penetrating, counter: null, toAct: to, ...(penetrator === undefined ? {} : { penetrator }) };
   s.phase = 'direct';
+}
+
+/**
+ * The reading penetrate-on-direct of janken-gear.battle.note.penetrate: a direct made by a
+ * field card of power 11 or more (`penetrator`) is followed, once it is settled, by a
+ * penetrating direct (janken-gear.battle.penetrate), if the game goes on and that field card
+ * is still on the field (so that a counter has a field card to attack,
+ * janken-gear.diamond.counter.timing).
+ */
+export function followUp(step: Step, from: PlayerId, to: PlayerId, penetrator: string | undefined): void {
+  const s = step.state;
+  if (penetrator === undefined || s.result || !area(s, from).field.some((f) => f.id === penetrator)) return;
+  launchDirect(step, from, to, true);
 }
 
 export function remainingVitals(state: JgState, player: PlayerId): number {

@@ -7,10 +7,11 @@
 import type { Decision, GameEngine, GameResult } from '../core/game.ts';
 import { copyPlain } from '../core/json.ts';
 import { violation, type Applied, type ShapeError, type Violation } from '../core/violation.ts';
-import { handOver, jokerProblem, openBattle, passSupport, settle, useJoker } from './battle.ts';
+import { handOver, jokerProblem, openBattle, passSupport, PENETRATION_POWER, settle, useJoker } from './battle.ts';
 import { cancelProblem, counterOptions, counterProblem, DIAMOND_ACE, resolveCounter, supportOptions, supportProblem, useCancel, useCounter, useSupport } from './diamond.ts';
-import { hit, launchDirect } from './direct.ts';
-import { deploy, deployOptions, deployProblem } from './field.ts';
+import { followUp, hit, launchDirect } from './direct.ts';
+import { deploy, deployOptions, deployProblem, ownPower } from './field.ts';
+import { plays } from './readings.ts';
 import { checkAction, checkState } from './shape.ts';
 import { area, other, type Battle, type CardCode, type FieldCard, type JgAction, type JgEvent, type JgState, type PendingDirect, type Phase, type PlayerId, type Step, type Variants } from './state.ts';
 import { attackOptions, attackProblem, endTurn, startTurn } from './turn.ts';
@@ -138,7 +139,7 @@ function dispatch(step: Step, player: PlayerId, action: JgAction): Violation | n
       if (problem) return problem;
       s.attacked.push(action.attacker);
       s.active = true;
-      if (action.target === null) launchDirect(step, player, other(s, player), false);
+      if (action.target === null) launchDirect(step, player, other(s, player), false, penetrator(s, player, action.attacker));
       else openBattle(step, player, action.attacker, action.target);
       return null;
     }
@@ -152,10 +153,11 @@ function dispatch(step: Step, player: PlayerId, action: JgAction): Violation | n
           // janken-gear.battle.penetrate: the attack goes on to the defending player.
           if (settle(step).penetrate) launchDirect(step, b.attacker, b.defender, true);
         }
-      } else if (s.direct!.counter === null) {
-        hit(step);
       } else {
-        resolveCounter(step);
+        const { from, to, penetrator } = s.direct!;
+        if (s.direct!.counter === null) hit(step);
+        else resolveCounter(step);
+        followUp(step, from, to, penetrator);
       }
       return null;
     case 'boost':
@@ -188,6 +190,18 @@ function dispatch(step: Step, player: PlayerId, action: JgAction): Violation | n
       return null;
     }
   }
+}
+
+/**
+ * The field card whose direct a penetrating direct follows, under the reading
+ * penetrate-on-direct (janken-gear.battle.note.penetrate): the attacker, if its power is
+ * 11 or more (janken-gear.battle.penetrate; a direct has no support step, so its battle
+ * power is its own power).
+ */
+function penetrator(s: JgState, player: PlayerId, attacker: string): string | undefined {
+  if (!plays(s, 'penetrate-on-direct')) return undefined;
+  const f = area(s, player).field.find((g) => g.id === attacker);
+  return f && ownPower(f) >= PENETRATION_POWER ? attacker : undefined;
 }
 
 function describePhase(s: JgState): string {

@@ -7,6 +7,7 @@
 import type { ShapeError } from '../core/violation.ts';
 import { ALL_CARDS, cardLabel, parseSignLabel, signLabel } from './cards.ts';
 import { naturalSign, ownPower } from './field.ts';
+import { READING_KEYS } from './readings.ts';
 import type { CardCode, FieldCard, JgAction, JgEvent, PlayerId, Sign, Variants } from './state.ts';
 
 /** A card as the spec writes it. */
@@ -34,8 +35,9 @@ export interface ProtocolFieldCard {
   power: number;
 }
 
-/** The one option of the book: variant janken-gear.direct.sudden-loss. */
+/** The book's variant option: janken-gear.direct.sudden-loss. The other options are the readings (readings.ts). */
 export const SUDDEN_VITAL_LOSS = 'sudden-vital-loss';
+const OPTION_KEYS: readonly string[] = [SUDDEN_VITAL_LOSS, ...READING_KEYS];
 
 const LABEL_CODES = new Map<unknown, CardCode>(ALL_CARDS.map((c) => [cardLabel(c), c]));
 
@@ -66,21 +68,29 @@ export function cardList(value: unknown, path: string, errors: ShapeError[], max
   return out;
 }
 
-/** The options object of a setup or position at `path` as the engine's variant switches. */
+/**
+ * The options object of a setup or position at `path` as the engine's switches: the variant
+ * `sudden-vital-loss` and the alternative readings (readings.ts), each true or false.
+ */
 export function optionsIn(value: unknown, path: string, errors: ShapeError[]): Variants {
   if (value === undefined) return { suddenVitalLoss: false };
   if (!isObject(value)) {
-    errors.push({ path, message: `must be an object of option keys (${SUDDEN_VITAL_LOSS})` });
+    errors.push({ path, message: `must be an object of option keys (${OPTION_KEYS.join(', ')})` });
     return { suddenVitalLoss: false };
   }
   for (const [key, v] of Object.entries(value)) {
-    if (key !== SUDDEN_VITAL_LOSS) errors.push({ path: `${path}.${key}`, message: `unknown option; this book has ${SUDDEN_VITAL_LOSS}` });
+    if (!OPTION_KEYS.includes(key)) errors.push({ path: `${path}.${key}`, message: `unknown option; this book has ${OPTION_KEYS.join(', ')}` });
     else if (typeof v !== 'boolean') errors.push({ path: `${path}.${key}`, message: 'must be true or false' });
   }
-  return { suddenVitalLoss: value[SUDDEN_VITAL_LOSS] === true };
+  const readings = READING_KEYS.filter((k) => value[k] === true).sort();
+  return { suddenVitalLoss: value[SUDDEN_VITAL_LOSS] === true, ...(readings.length ? { readings } : {}) };
 }
 
-export const optionsOut = (v: Variants): Record<string, boolean> => ({ [SUDDEN_VITAL_LOSS]: v.suddenVitalLoss });
+/** The options as observations show them: the variant always, a reading only when it is on. */
+export const optionsOut = (v: Variants): Record<string, boolean> => ({
+  [SUDDEN_VITAL_LOSS]: v.suddenVitalLoss,
+  ...Object.fromEntries((v.readings ?? []).map((k) => [k, true])),
+});
 
 /** Fields not in `allowed` are reported as unknown. */
 export function unknownFields(value: Record<string, unknown>, allowed: readonly string[], path: string, errors: ShapeError[]): void {

@@ -6,12 +6,16 @@ import { nextInt, seedRng, shuffled, type Rng } from '../core/rng.ts';
 import type { ShapeError, Violation } from '../core/violation.ts';
 import { SIGNS, beats } from './cards.ts';
 import { checkDeck, type DeckError } from './deck.ts';
+import { plays, READING_KEYS } from './readings.ts';
 import type { CardCode, JgEvent, JgState, PlayerArea, PlayerId, Sign, Variants } from './state.ts';
 
 export const VITALS = 3;
 export const HAND_SIZE = 6;
-/** The variant switches a configuration may set (janken-gear.direct.sudden-loss is `suddenVitalLoss`). */
-const VARIANT_KEYS: readonly string[] = ['suddenVitalLoss'];
+/**
+ * The switches a configuration may set: janken-gear.direct.sudden-loss is `suddenVitalLoss`;
+ * `readings` lists the alternative readings switched on (readings.ts).
+ */
+const VARIANT_KEYS: readonly string[] = ['suddenVitalLoss', 'readings'];
 
 export interface GameConfig {
   seed: number;
@@ -41,7 +45,8 @@ export function startGame(config: GameConfig): Started {
   if (malformed.length) return { ok: false, malformed };
   const [p1, p2] = config.players;
   // janken-gear.deck.check: both decks are checked before anything else happens.
-  const deckErrors = config.players.flatMap((p) => checkDeck(config.decks[p], `decks.${p}`));
+  const byRank = plays({ variants: switches(config.variants) }, 'copies-by-rank');
+  const deckErrors = config.players.flatMap((p) => checkDeck(config.decks[p], `decks.${p}`, undefined, byRank));
   if (deckErrors.length) return { ok: false, deckErrors };
 
   let rng = seedRng(config.seed);
@@ -64,7 +69,7 @@ export function startGame(config: GameConfig): Started {
     seed: config.seed,
     rng,
     players: [p1, p2],
-    variants: { suddenVitalLoss: config.variants?.suddenVitalLoss === true },
+    variants: switches(config.variants),
     phase: 'order',
     chooser: winner,
     turnPlayer: winner,
@@ -116,6 +121,18 @@ function givenJanken(given: readonly [Sign, Sign][], p1: PlayerId, p2: PlayerId)
   return { violation: { clause: 'janken-gear.setup.first-player', message: 'the last throw is a tie: the janken is thrown again until someone wins' } };
 }
 
+/** The state's switches from a configuration's: the variant, and the readings sorted, kept only when some are on. */
+function switches(v: Partial<Variants> | undefined): Variants {
+  const readings = [...new Set(v?.readings ?? [])].sort();
+  return { suddenVitalLoss: v?.suddenVitalLoss === true, ...(readings.length ? { readings } : {}) };
+}
+
+/** A configuration's `readings`: a list of the keys of readings.ts. */
+function readingsProblems(value: unknown): ShapeError[] {
+  if (!Array.isArray(value)) return [{ path: 'variants.readings', message: `must be a list of reading keys (${READING_KEYS.join(', ')})` }];
+  return value.flatMap((k, i) => (READING_KEYS.includes(k) ? [] : [{ path: `variants.readings[${i}]`, message: `unknown reading; known: ${READING_KEYS.join(', ')}` }]));
+}
+
 function checkConfig(config: GameConfig): ShapeError[] {
   const errors: ShapeError[] = [];
   if (typeof config !== 'object' || config === null) return [{ path: '', message: 'the game configuration must be an object' }];
@@ -135,6 +152,7 @@ function checkConfig(config: GameConfig): ShapeError[] {
     // Each switch must be a known variant set to true or false, never silently ignored.
     for (const [key, value] of Object.entries(config.variants)) {
       if (!VARIANT_KEYS.includes(key)) errors.push({ path: `variants.${key}`, message: `unknown variant; known: ${VARIANT_KEYS.join(', ')}` });
+      else if (key === 'readings') errors.push(...readingsProblems(value));
       else if (typeof value !== 'boolean') errors.push({ path: `variants.${key}`, message: 'must be true or false' });
     }
   }

@@ -4,6 +4,7 @@
  */
 import type { ShapeError } from '../core/violation.ts';
 import { isCard, isSignCard, SIGNS, suitOf } from './cards.ts';
+import { READING_KEYS } from './readings.ts';
 import type { JgAction, JgState } from './state.ts';
 
 const PHASES = ['order', 'main', 'support', 'direct', 'over'];
@@ -23,6 +24,9 @@ export function checkState(state: JgState): ShapeError[] {
   if (!ps.includes(state.chooser)) e.push({ path: 'chooser', message: 'must be one of the players' });
   if (!Number.isInteger(state.rng?.state) || state.rng.state < 0 || state.rng.state > 0xffffffff) e.push({ path: 'rng.state', message: 'must be a 32-bit unsigned integer' });
   if (!isObj(state.variants) || typeof state.variants.suddenVitalLoss !== 'boolean') e.push({ path: 'variants.suddenVitalLoss', message: 'must be true or false' });
+  else if (state.variants.readings !== undefined && (!Array.isArray(state.variants.readings) || !state.variants.readings.every((k) => READING_KEYS.includes(k)))) {
+    e.push({ path: 'variants.readings', message: `must be a list of reading keys (${READING_KEYS.join(', ')})` });
+  }
   for (const key of ['turn', 'quietTurns', 'nextId'] as const) {
     if (!Number.isInteger(state[key]) || state[key] < 0) e.push({ path: key, message: 'must be a non-negative integer' });
   }
@@ -81,6 +85,8 @@ export function checkState(state: JgState): ShapeError[] {
       e.push({ path: 'direct', message: 'a pending direct needs from, to and the player to act' });
     } else if (d.counter !== null && (!isObj(d.counter) || !isCard(d.counter.card))) {
       e.push({ path: 'direct.counter', message: 'must be null or {card, target}' });
+    } else if (d.penetrator !== undefined && typeof d.penetrator !== 'string') {
+      e.push({ path: 'direct.penetrator', message: 'absent, or the id of the field card whose penetrating direct follows' });
     }
   }
   return e;

@@ -76,6 +76,11 @@ export interface PendingDirect {
   penetrating: boolean;
   counter: Counter | null;
   toAct: PlayerId;
+  /**
+   * Reading penetrate-on-direct: the field card of power 11 or more that made this direct,
+   * whose penetrating direct follows once this one is settled, if it is still on the field.
+   */
+  penetrator?: string;
 }
 
 export type Phase = 'order' | 'main' | 'support' | 'direct' | 'over';
@@ -83,6 +88,8 @@ export type Phase = 'order' | 'main' | 'support' | 'direct' | 'over';
 export interface Variants {
   /** variant janken-gear.direct.sudden-loss (option sudden-vital-loss). */
   suddenVitalLoss: boolean;
+  /** The alternative readings switched on (keys of readings.ts, sorted); absent or empty: none. */
+  readings?: string[];
 }
 
 export interface JgState {

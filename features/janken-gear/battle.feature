@@ -56,13 +56,45 @@
     例:
       | 攻撃      | 防御  | 結果   | 条項                              | 攻撃側の残り | 防御側の残り |
       | ♣A        | ♣Q    | 攻撃側 | janken-gear.battle.judge.ace      | 1            | 0            |
-      | ♠K        | ♥A    | 防御側 | janken-gear.battle.judge.ace      | 0            | 1            |
-      | ♥A        | ♠J ♠2 | 攻撃側 | janken-gear.battle.judge.ace      | 1            | 0            |
       | ♥A ♥2     | ♠J    | 防御側 | janken-gear.battle.judge.janken   | 0            | 1            |
       | ♠2        | ♥K    | 攻撃側 | janken-gear.battle.judge.janken   | 1            | 0            |
       | ♣3 ♣4     | ♣8    | 防御側 | janken-gear.battle.judge.power    | 0            | 1            |
       | ♥9        | ♥5 ♥3 | 攻撃側 | janken-gear.battle.judge.power    | 1            | 0            |
       | ♠7        | ♠3 ♠4 | 相打ち | janken-gear.battle.judge.tie      | 0            | 0            |
+
+    @janken-gear.battle.note.ace
+    例: 記号の違う A と絵札
+      | 攻撃      | 防御  | 結果   | 条項                              | 攻撃側の残り | 防御側の残り |
+      | ♠K        | ♥A    | 防御側 | janken-gear.battle.judge.ace      | 0            | 1            |
+      | ♥A        | ♠J ♠2 | 攻撃側 | janken-gear.battle.judge.ace      | 1            | 0            |
+
+  @janken-gear.battle.judge @janken-gear.battle.judge.ace @janken-gear.battle.judge.janken @janken-gear.battle.note.ace @option:ace-on-same-sign
+  シナリオアウトライン: 記号が同じときだけ A が絵札に勝つ読み方では、記号が違えばジャンケンで決まる
+    前提 "A" の場に "<攻撃>" の場札 "a1" がある
+    かつ "B" の場に "<防御>" の場札 "b1" がある
+    もし "A" が場札 "a1" で "b1" を攻撃する
+    かつ 補助の時間を両者のパスで終える
+    ならば 場札戦闘は "<結果>" の勝ちで、決め手は条項 "<条項>" である
+    かつ "A" の場札は <攻撃側の残り> 枚である
+    かつ "B" の場札は <防御側の残り> 枚である
+
+    例:
+      | 攻撃 | 防御  | 結果   | 条項                            | 攻撃側の残り | 防御側の残り |
+      | ♣A   | ♣Q    | 攻撃側 | janken-gear.battle.judge.ace    | 1            | 0            |
+      | ♠A   | ♠J ♠2 | 攻撃側 | janken-gear.battle.judge.ace    | 1            | 0            |
+      | ♠K   | ♥A    | 攻撃側 | janken-gear.battle.judge.janken | 1            | 0            |
+      | ♥A   | ♠J ♠2 | 防御側 | janken-gear.battle.judge.janken | 0            | 1            |
+
+  @janken-gear.battle.judge.ace @janken-gear.diamond.sign-change @janken-gear.battle.note.ace @option:ace-on-same-sign
+  シナリオ: 記号が同じときだけ A が絵札に勝つ読み方でも、◆A で記号をそろえた ♥A は ♠K に勝つ
+    前提 "A" の場に "♠K" の場札 "a1" がある
+    かつ "B" の場に "♥A" の場札 "b1" がある
+    かつ "B" の手札は "◆A" である
+    もし "A" が場札 "a1" で "b1" を攻撃する
+    かつ "B" が "◆A" で記号を "グー" に変える
+    かつ 補助の時間を両者のパスで終える
+    ならば 場札戦闘は "防御側" の勝ちで、決め手は条項 "janken-gear.battle.judge.ace" である
+    かつ 場札 "a1" は倒されて "A" の捨札にある
 
   @janken-gear.battle.example.janken @janken-gear.battle.judge.janken @janken-gear.battle.defeat @janken-gear.battle.penetrate
   シナリオ: ♠2 が ♥K を攻撃すると、♥K は倒れて捨札へ行き、♠2 は場に残る
@@ -125,6 +157,53 @@
       | ♠4   | ◆7   | ♥K   | 攻撃側 | janken-gear.battle.judge.janken | B  |
       | ♠4   | ◆6   | ♥K   | 攻撃側 | janken-gear.battle.judge.janken | A  |
       | ♠4   | ◆9   | ♣2   | 防御側 | janken-gear.battle.judge.janken | A  |
+
+  @janken-gear.battle.penetrate @janken-gear.battle.note.penetrate @janken-gear.direct.effect
+  シナリオ: 相手の場札がないときのダイレクトは、パワー13の場札でも1回だけである
+    前提 "A" の場に "♠K" の場札 "a1" がある
+    もし "A" が場札 "a1" でダイレクトする
+    かつ "B" がダイレクトを受ける
+    ならば 貫通ダイレクトは起こらない
+    かつ "B" の残りヴァイタルは 2 枚になる
+    かつ 次に動くのは "A" である
+
+  @janken-gear.battle.penetrate @janken-gear.battle.note.penetrate @janken-gear.direct.effect @option:penetrate-on-direct
+  シナリオ: ダイレクトにも貫通を認める読み方では、パワー13の場札のダイレクトの後に貫通ダイレクトが続く
+    前提 "A" の場に "♠K" の場札 "a1" がある
+    もし "A" が場札 "a1" でダイレクトする
+    かつ "B" がダイレクトを受ける
+    ならば "B" に貫通ダイレクトが向かう
+    かつ "B" の残りヴァイタルは 2 枚になる
+    かつ 次に動くのは "B" である
+    もし "B" がダイレクトを受ける
+    ならば "B" の残りヴァイタルは 1 枚になる
+    かつ 手番は "A" になる
+
+  @janken-gear.battle.penetrate @janken-gear.battle.note.penetrate @option:penetrate-on-direct
+  シナリオアウトライン: ダイレクトにも貫通を認める読み方でも、貫通ダイレクトが続くのは場札のパワーが11以上のときだけである
+    前提 "A" の場に "<場札>" の場札 "a1" がある
+    もし "A" が場札 "a1" でダイレクトする
+    かつ "B" がダイレクトを受ける
+    ならば "B" の残りヴァイタルは 2 枚になる
+    かつ 次に動くのは "<次>" である
+
+    例:
+      | 場札  | 次 |
+      | ♠10   | A  |
+      | ♠4 ♠6 | A  |
+      | ♠5 ♠6 | B  |
+
+  @janken-gear.battle.penetrate @janken-gear.battle.note.penetrate @janken-gear.diamond.counter @option:penetrate-on-direct
+  シナリオ: ダイレクトにも貫通を認める読み方でも、ダイレクトした場札が◆J・◆Q・◆Kで倒されれば貫通ダイレクトは続かない
+    前提 "A" の場に "♠J" の場札 "a1" がある
+    かつ "B" の手札は "◆Q" である
+    もし "A" が場札 "a1" でダイレクトする
+    かつ "B" が "◆Q" でダイレクトを無効にし、場札 "a1" を攻撃する
+    かつ "A" がパスする
+    ならば ダイレクトは無効になる
+    かつ 場札 "a1" は倒されて "A" の捨札にある
+    かつ 貫通ダイレクトは起こらない
+    かつ "B" の残りヴァイタルは 3 枚になる
 
   @janken-gear.battle.joker
   シナリオ: 防御側がジョーカーを使うと、決着しないまま手番が防御側に移る

@@ -8,7 +8,7 @@
 
   # == デッキ ==
 
-  @janken-gear.deck.two-copies @janken-gear.deck.diamond-unique @janken-gear.deck.joker-unique @janken-gear.glossary.copy
+  @janken-gear.deck.two-copies @janken-gear.deck.diamond-unique @janken-gear.deck.joker-unique @janken-gear.glossary.copy @janken-gear.deck.note.copies
   シナリオ: 同じランクでもスートごとに2枚まで入り、◆とジョーカーは1枚ずつなら正しい
     もし 次の札を "A" のデッキとして検査する
       """
@@ -135,7 +135,7 @@
     かつ 貫通ダイレクトは起こらない
     かつ "A" の残りヴァイタルは 3 枚になる
 
-  @janken-gear.battle.penetrate @janken-gear.battle.judge.ace @janken-gear.diamond.boost
+  @janken-gear.battle.penetrate @janken-gear.battle.judge.ace @janken-gear.diamond.boost @janken-gear.battle.note.ace
   シナリオ: ◆10を加えた♠Aが絵札に勝つと、戦闘パワー11で貫通ダイレクトが起こる
     前提 "A" の場に "♠A" の場札 "a1" がある
     かつ "A" の手札は "◆10" である
@@ -159,7 +159,7 @@
     ならば 場札戦闘は "防御側" の勝ちで、決め手は条項 "janken-gear.battle.judge.ace" である
     かつ 場札 "a1" は倒されて "A" の捨札にある
 
-  @janken-gear.battle.judge.ace @janken-gear.diamond.boost @janken-gear.diamond.sign-change
+  @janken-gear.battle.judge.ace @janken-gear.diamond.boost @janken-gear.diamond.sign-change @janken-gear.battle.note.ace @janken-gear.diamond.note.same-power
   シナリオ: 加算や記号の変更をしても、絵札を含む場札はAに負ける
     前提 "A" の場に "♠J" の場札 "a1" がある
     かつ "A" の手札は "◆10 ◆J" である

@@ -7,8 +7,12 @@ import { Given, When, Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { cards, decision, memo, observation, sameCards, seat, start, type W } from './session.ts';
 
-/** The deck of the other seat when a ruling checks one deck: a legal deck (chapter 03), as input data. */
-const OTHER_DECK = cards('♠A ♠2 ♠3 ♠4 ♠5 ♥A ♥2 ♥3 ♥4 ♥5 ♣A ♣2 ♣3 ♣4 ♣5 ◆2 ◆3 ◆J ◆A ジョーカー');
+/**
+ * The deck of the other seat when a ruling checks one deck: a legal deck (chapter 03), as input
+ * data, legal under both readings of janken-gear.deck.note.copies (no three ♠♥♣ cards of a rank),
+ * so that only the checked deck is ever refused.
+ */
+const OTHER_DECK = cards('♠A ♠2 ♠3 ♠4 ♠5 ♥A ♥2 ♥3 ♥4 ♥5 ♣6 ♣7 ♣8 ♣9 ♣10 ◆2 ◆3 ◆J ◆A ジョーカー');
 
 function setupDraft(w: W): Record<string, any> {
   assert.ok(w.draft?.form === 'setup', 'this step needs a setup: begin with 「… と … が、次のデッキを使う」');

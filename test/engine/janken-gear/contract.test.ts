@@ -21,9 +21,40 @@ function inSchema(form: 'observation' | 'view' | 'event' | 'action', value: unkn
   assert.deepEqual(checkBookForm('janken-gear', form, value, form), []);
 }
 
-test('the engine names its book and announces the sudden-vital-loss option', () => {
+test('the engine names its book and announces the sudden-vital-loss option and the alternative readings with their notes', () => {
   assert.equal(engine.book, 'janken-gear');
-  assert.deepEqual(engine.options.map((o) => o.key), ['sudden-vital-loss']);
+  assert.deepEqual(engine.options.map((o) => [o.key, o.note]), [
+    ['sudden-vital-loss', undefined],
+    ['copies-by-rank', 'janken-gear.deck.note.copies'],
+    ['ace-on-same-sign', 'janken-gear.battle.note.ace'],
+    ['penetrate-on-direct', 'janken-gear.battle.note.penetrate'],
+    ['same-power-boosted', 'janken-gear.diamond.note.same-power'],
+  ]);
+});
+
+test('a reading is switched on with true in a setup, kept in the state and observed only when on', () => {
+  const off = engine.start(setup());
+  assert.ok(off.ok);
+  assert.deepEqual(engine.observe(off.state).options, { 'sudden-vital-loss': false });
+  const on = engine.start(setup({ options: { 'same-power-boosted': true, 'ace-on-same-sign': true, 'penetrate-on-direct': false } }));
+  assert.ok(on.ok, JSON.stringify(on));
+  const o = engine.observe(on.state);
+  inSchema('observation', o);
+  assert.deepEqual(o.options, { 'sudden-vital-loss': false, 'ace-on-same-sign': true, 'same-power-boosted': true });
+  assert.deepEqual(on.state.variants.readings, ['ace-on-same-sign', 'same-power-boosted']);
+  assert.deepEqual(engine.checkState(JSON.parse(JSON.stringify(on.state))), []);
+  assert.deepEqual(paths(engine.start(setup({ options: { 'copies-by-rank': 'yes', 'copies-by-suit': true } }))).sort(), ['setup.options.copies-by-rank', 'setup.options.copies-by-suit']);
+});
+
+test('copies-by-rank refuses a third ♠♥♣ card of a rank, whatever its suit, and leaves diamonds out of the count', () => {
+  const deck = '♠A ♠2 ♠3 ♠4 ♠5 ♥A ♥2 ♥3 ♥4 ♥5 ♣6 ♣7 ♣8 ♣9 ♣10 ◆2 ◆3 ◆J ◆A ジョーカー'.split(' ');
+  assert.ok(engine.start(setup({ decks: [deck, deck], options: { 'copies-by-rank': true } })).ok);
+  const three = engine.start(setup({ decks: [deck, [...DECK]], options: { 'copies-by-rank': true } }));
+  assert.ok(!three.ok && 'violation' in three);
+  const problems = (three.violation as unknown as { problems: { path: string; clause: string }[] }).problems;
+  assert.deepEqual(problems.map((x) => x.path), ['setup.decks[1][10]', 'setup.decks[1][11]', 'setup.decks[1][12]', 'setup.decks[1][13]', 'setup.decks[1][14]']);
+  assert.ok(problems.every((x) => x.clause === 'janken-gear.deck.two-copies'));
+  assert.ok(engine.start(setup({ decks: [deck, [...DECK]] })).ok, 'the adopted reading counts copies by suit and rank');
 });
 
 test('start deals from stacked decks, reports the given janken, and the winner chooses', () => {
@@ -186,4 +217,12 @@ test('no contract function throws for junk input', () => {
     assert.doesNotThrow(() => engine.result(junk as never));
     assert.ok(Array.isArray(engine.checkState(junk)));
   }
+});
+
+test('a position takes the readings too, each true or false', () => {
+  const p = engine.position(position({ options: { 'penetrate-on-direct': true } }));
+  assert.ok(p.ok, JSON.stringify(p));
+  assert.deepEqual(engine.observe(p.state).options, { 'sudden-vital-loss': false, 'penetrate-on-direct': true });
+  assert.deepEqual(paths(engine.position(position({ options: { 'penetrate-on-direct': 1 } }))), ['position.options.penetrate-on-direct']);
+  assert.deepEqual(paths(engine.position(position({ options: { 'penetrate-always': true } }))), ['position.options.penetrate-always']);
 });

@@ -172,6 +172,21 @@ test('an unknown or non-boolean variant switch is reported, not silently ignored
   assert.ok(on.ok && on.state.variants.suddenVitalLoss);
 });
 
+test('the readings of a configuration are known keys, kept sorted in the state', () => {
+  const base = configFor(4);
+  const unknown = startGame({ ...base, variants: { readings: ['ace-on-same-sign', 'no-such-reading'] } });
+  assert.ok(!unknown.ok && 'malformed' in unknown);
+  assert.deepEqual(unknown.malformed.map((e) => e.path), ['variants.readings[1]']);
+  const notList = startGame({ ...base, variants: { readings: 'ace-on-same-sign' } as never });
+  assert.ok(!notList.ok && 'malformed' in notList);
+  assert.deepEqual(notList.malformed.map((e) => e.path), ['variants.readings']);
+  const on = startGame({ ...base, variants: { readings: ['same-power-boosted', 'ace-on-same-sign'] } });
+  assert.ok(on.ok);
+  assert.deepEqual(on.state.variants.readings, ['ace-on-same-sign', 'same-power-boosted']);
+  const none = startGame(base);
+  assert.ok(none.ok && !('readings' in none.state.variants), 'no readings: the state is as before');
+});
+
 test('a view does not change when the opponent hand, the decks or the face-down vitals change', () => {
   walk(6, (state) => {
     for (const p of state.players) {
