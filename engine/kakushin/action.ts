@@ -64,7 +64,7 @@ function designator(s: BattleState, side: Side, skill: SkillDef) {
 
 /** Pays a skill's cost from a side's panels by the procedure and its plan, or null if it cannot. */
 export function tryPay(s: BattleState, side: Side, skill: SkillDef): Payment | null {
-  return payCost(s.fighters[side].panels, skill.cost, designator(s, side, skill));
+  return payCost(s.fighters[side].panels, skill.cost, designator(s, side, skill), plays(s, 'leftmost-that-fits'));
 }
 
 const countKind = (panels: readonly Panel[], kind: PanelKind | 'any') => panels.filter((p) => kind === 'any' || p.kind === kind).length;

@@ -19,6 +19,11 @@ export const READINGS = [
     value: 'true: a sheet may learn each skill at most once; a second entry of the same skill is refused',
   },
   {
+    key: 'leftmost-that-fits',
+    note: 'kakushin.cost.note-procedure',
+    value: 'true: each cost symbol takes the leftmost fitting panel that still lets the rest of the cost be paid, so a skill is usable whenever its panels can pay it in some way',
+  },
+  {
     key: 'initiative-every-turn',
     note: 'kakushin.battle.note-initiative-once',
     value: 'true: the first player is decided again (体力 + a die each, give-up-first) at the start of every turn, not only once',

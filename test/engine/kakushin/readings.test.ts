@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { kakushinEngine as engine } from '../../../engine/kakushin/contract.ts';
 import { checkGameState } from '../../../engine/kakushin/state-shape.ts';
 import { buildCharacter, checkBattleOptions, prepareBattle, type CharacterSheet } from '../../../engine/kakushin/index.ts';
+import { payCost, panelsOf } from '../../../engine/kakushin/cost.ts';
 import { READINGS, plays } from '../../../engine/kakushin/readings.ts';
+import type { CostSymbol } from '../../../engine/kakushin/types.ts';
 import { loadSpec } from '../../../tools/spec/load.ts';
 import { readingNotesByBook } from '../../../tools/spec/readings.ts';
 
@@ -27,7 +29,7 @@ test('the contract announces exactly the readings the spec\'s notes name, each w
   const spec = readingNotesByBook(loadSpec(process.cwd()).clauses).get('kakushin')!;
   assert.deepEqual(new Map(engine.options.map((o) => [o.key, o.note])), spec);
   assert.deepEqual(engine.options.map((o) => o.key), [
-    'points-at-most', 'skills-once', 'initiative-every-turn', 'passive-when-targeted', 'shortfall-releases-all',
+    'points-at-most', 'skills-once', 'leftmost-that-fits', 'initiative-every-turn', 'passive-when-targeted', 'shortfall-releases-all',
     'declare-opponent-only', 'freeze-all-paid', 'reduce-by-panel-order', 'mikuny-in-loop-only',
   ]);
   assert.ok(engine.options.every((o) => o.value?.startsWith('true: ')), JSON.stringify(engine.options));
@@ -74,4 +76,20 @@ test('prepareBattle takes the readings in its options and checks them by path', 
   assert.ok(!p.ok && p.errors.some((e) => e.clause === 'kakushin.character.skills.duplicate' && e.path === 'sheets[0].skills[1]'), JSON.stringify(p));
   const q = prepareBattle(swordsman, dummy, { seed: 1, readings: ['initiative-every-turn'] });
   assert.ok(q.ok && q.state.readings.includes('initiative-every-turn'));
+});
+
+test('leftmost-that-fits pays a cost whenever the panels can pay it, each symbol with the leftmost panel that leaves the rest payable', () => {
+  const kinds = (p: ReturnType<typeof payCost>) => p && p.paid.map((x) => x.panel.kind).join('');
+  assert.equal(payCost(panelsOf('火水'), ['白', '火']), null);
+  assert.equal(kinds(payCost(panelsOf('火水'), ['白', '火'], undefined, true)), '水火');
+  // A designation is followed while it leaves the rest payable, else the leftmost that fits.
+  assert.equal(kinds(payCost(panelsOf('火水地'), ['白', '火'], () => '地', true)), '地火');
+  assert.equal(kinds(payCost(panelsOf('火水地'), ['白', '火'], () => '火', true)), '水火');
+  // Exhaustively on small rows: paid exactly when each named kind and the total are covered.
+  const rows = (n: number, alphabet: string): string[] => (n === 0 ? [''] : rows(n - 1, alphabet).flatMap((r) => [...alphabet].map((c) => r + c)));
+  for (let n = 0; n <= 4; n++) for (const row of rows(n, '火水地')) for (let m = 1; m <= 3; m++) for (const cost of rows(m, '火水白')) {
+    const named = [...cost].filter((c) => c !== '白');
+    const feasible = m <= n && ['火', '水'].every((k) => named.filter((c) => c === k).length <= [...row].filter((c) => c === k).length);
+    assert.equal(payCost(panelsOf(row), [...cost] as CostSymbol[], undefined, true) !== null, feasible, `${row} ${cost}`);
+  }
 });
