@@ -7,6 +7,7 @@
 import { nextInt } from '../core/rng.ts';
 import { payCost, restorePaid, type Payment } from './cost.ts';
 import { activeStatements, applying, type EvalContext } from './plan-eval.ts';
+import { plays } from './readings.ts';
 import { matchesSelector } from './skill-types.ts';
 import type { BattleResult, BattleState, Effect, Fighter, Panel, PanelKind, Side, SkillDef, TargetSpec } from './types.ts';
 
@@ -63,7 +64,7 @@ function designator(s: BattleState, side: Side, skill: SkillDef) {
 
 /** Pays a skill's cost from a side's panels by the procedure and its plan, or null if it cannot. */
 export function tryPay(s: BattleState, side: Side, skill: SkillDef): Payment | null {
-  return payCost(s.fighters[side].panels, skill.cost, designator(s, side, skill));
+  return payCost(s.fighters[side].panels, skill.cost, designator(s, side, skill), plays(s, 'leftmost-that-fits'));
 }
 
 const countKind = (panels: readonly Panel[], kind: PanelKind | 'any') => panels.filter((p) => kind === 'any' || p.kind === kind).length;
@@ -108,11 +109,23 @@ export function recordUse(s: BattleState, side: Side, skill: SkillDef, payment: 
 }
 
 /**
- * The opponent's passive skills answer one skill use, before it resolves
- * (kakushin.skill.passive.trigger, kakushin.skill.passive.note-scope). Returns the damage its
- * 防御 passives take off that skill, how many passives fired and whether one was ミクニーの悪戯.
+ * Whether a skill acts on the user's opponent: damages it, erases or ails its panels, binds its
+ * plan or poisons it. What the reading 'passive-when-targeted' of
+ * kakushin.skill.passive.note-scope lets passives answer.
  */
-export function triggerPassives(s: BattleState, actor: Side): { guard: number; fired: number; refund: boolean } {
+export function actsOnOpponent(skill: SkillDef): boolean {
+  return skill.effects.some((e) => ['damage', 'erase-panels', 'bind-plan', 'poison'].includes(e.kind) || (e.kind === 'ail-panels' && e.on !== 'paid'));
+}
+
+/**
+ * The opponent's passive skills answer one skill use, before it resolves
+ * (kakushin.skill.passive.trigger, kakushin.skill.passive.note-scope): every use, or under the
+ * reading 'passive-when-targeted' only a use of a skill that acts on them (actsOnOpponent).
+ * Returns the damage its 防御 passives take off that skill, how many passives fired and whether
+ * one was ミクニーの悪戯.
+ */
+export function triggerPassives(s: BattleState, actor: Side, used?: SkillDef): { guard: number; fired: number; refund: boolean } {
+  if (used && plays(s, 'passive-when-targeted') && !actsOnOpponent(used)) return { guard: 0, fired: 0, refund: false };
   const side = other(actor);
   const f = s.fighters[side];
   const ctx: EvalContext = { state: s, side, phase: 'passive' };
@@ -153,8 +166,10 @@ export function resolveSkill(s: BattleState, side: Side, skill: SkillDef, paymen
   if (skill.categories.includes('維持')) {
     const f = s.fighters[side];
     // kakushin.canon.self-play.freeze-maintain, kakushin.canon.self-play.note-freeze-paid:
-    // a cost paid with any frozen panel cannot keep the skill maintained.
-    if (payment.paid.some((p) => p.panel.ailments.includes('Freeze'))) {
+    // a cost paid with any frozen panel cannot keep the skill maintained (under the reading
+    // 'freeze-all-paid', only a cost paid wholly with frozen panels).
+    const frozen = (p: { panel: Panel }) => p.panel.ailments.includes('Freeze');
+    if (plays(s, 'freeze-all-paid') ? payment.paid.length > 0 && payment.paid.every(frozen) : payment.paid.some(frozen)) {
       return noEffect(s, side, skill, 'kakushin.canon.self-play.freeze-maintain', 'Freezeのパネルで支払ったので維持できない');
     }
     const guard = skill.effects.reduce((sum, e) => sum + (e.kind === 'guard' ? e.amount : 0), 0);

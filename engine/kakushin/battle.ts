@@ -11,6 +11,7 @@ import {
   chooseSkill, dealDamage, finish, other, recordUse, resolveSkill, rollDie, triggerPassives,
 } from './action.ts';
 import { applying, kindOrder, type EvalContext } from './plan-eval.ts';
+import { plays, READING_KEYS } from './readings.ts';
 import { matchesSelector, reduceGain } from './skill-types.ts';
 import type { BattleOptions, BattleState, Character, Fighter, Panel, PanelKind, Side } from './types.ts';
 
@@ -32,20 +33,27 @@ function order(s: BattleState): Side[] {
 
 const holdsSelfPlay = (f: Fighter) => f.skills.some((k) => k.effects.some((e) => e.kind === 'self-play'));
 
+/** The skills a character's 宣告 declares (kakushin.canon.declare.form). */
+const declaredBy = (c: Character): string[] => c.skills.filter((slot) => slot.skill.effects.some((e) => e.kind === 'declare') && slot.declared).map((slot) => slot.declared!);
+
 /**
  * Sets up a battle between two validated characters: HP at maximum (kakushin.qa.max-hp), no
- * panels yet, and skills declared by 宣告 removed from both sides (kakushin.canon.declare.erase).
- * Initiative is not decided yet (see decideInitiative).
+ * panels yet, and skills declared by 宣告 removed from both sides (kakushin.canon.declare.erase,
+ * kakushin.canon.declare.note-scope), or from the declarer's opponent only under the reading
+ * 'declare-opponent-only'. Initiative is not decided yet (see decideInitiative).
  */
 export function createBattle(a: Character, b: Character, options: BattleOptions): BattleState {
   const chars = [a, b] as const;
-  const erased = [...new Set(chars.flatMap((c) => c.skills.filter((slot) => slot.skill.effects.some((e) => e.kind === 'declare') && slot.declared).map((slot) => slot.declared!)))];
-  const fighter = (c: Character): Fighter => ({
+  const erased = [...new Set(chars.flatMap(declaredBy))];
+  const opponentOnly = plays(options, 'declare-opponent-only');
+  // The skills erased from side i: every declared skill, or the opponent's declarations only.
+  const erasedFrom = (i: Side): string[] => (opponentOnly ? declaredBy(chars[other(i)]) : erased);
+  const fighter = (c: Character, i: Side): Fighter => ({
     name: c.name,
     points: { ...c.points },
     maxHp: c.maxHp,
     hp: c.maxHp,
-    skills: c.skills.map((slot) => copyPlain(slot.skill)).filter((k) => !erased.includes(k.name)),
+    skills: c.skills.map((slot) => copyPlain(slot.skill)).filter((k) => !erasedFrom(i).includes(k.name)),
     plan: copyPlain(c.plan.statements),
     panels: [],
     maintenance: [],
@@ -57,18 +65,19 @@ export function createBattle(a: Character, b: Character, options: BattleOptions)
     usedMikuny: false,
   });
   const s: BattleState = {
-    fighters: [fighter(a), fighter(b)],
+    fighters: [fighter(a, 0), fighter(b, 1)],
     first: null,
     turn: 0,
     rng: seedRng(options.seed),
     options: { turnLimit: options.turnLimit ?? 15, loopLimit: options.loopLimit ?? 1000, final: options.final ?? false },
+    readings: [...(options.readings ?? [])].sort(),
     erased,
     events: [],
     result: null,
   };
   s.events.push({ type: 'battle-start', names: [a.name, b.name], hp: [a.maxHp, b.maxHp] });
   for (const side of [0, 1] as Side[]) {
-    for (const name of erased) if (chars[side].skills.some((slot) => slot.skill.name === name)) s.events.push({ type: 'erased', side, skill: name });
+    for (const name of erasedFrom(side)) if (chars[side].skills.some((slot) => slot.skill.name === name)) s.events.push({ type: 'erased', side, skill: name });
   }
   return s;
 }
@@ -189,7 +198,7 @@ function acquisitionMut(s: BattleState): void {
     }
     const p = f.points;
     const base: Record<PanelKind, number> = { 火: p.fire, 水: p.water, 風: p.wind, 地: p.earth, 剣: p.sword };
-    const reduction = reduceGain(base, f.maintenance, kindOrder(ctx, 'reduce-order'));
+    const reduction = reduceGain(base, f.maintenance, whiteOrder(s, ctx), plays(s, 'shortfall-releases-all'));
     for (const m of reduction.released) {
       s.events.push({ type: 'maintenance-released', side, skill: m.skill, reason: 'shortfall', clause: 'kakushin.maintain.shortfall' });
     }
@@ -201,6 +210,17 @@ function acquisitionMut(s: BattleState): void {
     else f.panels.push(...gained);
     s.events.push({ type: 'panels-gained', side, gained, reduced: reduction.reduced, deferred: selfPlay, panels: [...f.panels] });
   }
+}
+
+/**
+ * The kinds 白's reduction takes, in order (kakushin.qa.white-reduction, kakushin.plan.reduction,
+ * kakushin.qa.note-reduction-order): the plan's reduction designation, else 火＞水＞風＞地＞剣;
+ * under the reading 'reduce-by-panel-order' an undesignated reduction follows the plan's panel
+ * order (kakushin.plan.panel-order) instead.
+ */
+function whiteOrder(s: BattleState, ctx: EvalContext): PanelKind[] {
+  if (plays(s, 'reduce-by-panel-order') && applying(ctx, 'reduce-order').length === 0) return kindOrder(ctx, 'panel-order');
+  return kindOrder(ctx, 'reduce-order');
 }
 
 /**
@@ -219,6 +239,8 @@ export function actionStep(state: BattleState, side: Side): BattleState {
 function actionMut(s: BattleState, side: Side): void {
   let uses = 0;
   let mikunyInLoop = false;
+  const usedHere = new Set<Side>(); // who used ミクニーの悪戯 in this action
+
   while (!s.result) {
     const choice = chooseSkill(s, side);
     if (!choice) break;
@@ -227,19 +249,23 @@ function actionMut(s: BattleState, side: Side): void {
     if (choice.skill.effects.some((e) => e.kind === 'refund-cost')) {
       s.fighters[side].usedMikuny = true;
       mikunyInLoop = true;
+      usedHere.add(side);
     }
-    const answer = triggerPassives(s, side);
+    const answer = triggerPassives(s, side, choice.skill);
     uses += answer.fired;
     if (answer.refund) {
       s.fighters[other(side)].usedMikuny = true;
       mikunyInLoop = true;
+      usedHere.add(other(side));
     }
     if (!s.result) resolveSkill(s, side, choice.skill, choice.payment, answer.guard);
     if (!s.result && !(uses < s.options.loopLimit)) {
       s.events.push({ type: 'loop', side, uses });
       // kakushin.battle.note-loop: ミクニーの悪戯 used in the looping action makes it involved;
-      // then everyone who has used it in this battle loses.
-      loopEnd(s, mikunyInLoop ? ([0, 1] as Side[]).filter((x) => s.fighters[x].usedMikuny) : []);
+      // then everyone who has used it in this battle loses (under the reading
+      // 'mikuny-in-loop-only', only those who used it in this action).
+      const losers = plays(s, 'mikuny-in-loop-only') ? [...usedHere].sort() : ([0, 1] as Side[]).filter((x) => s.fighters[x].usedMikuny);
+      loopEnd(s, mikunyInLoop ? losers : []);
     }
   }
 }
@@ -329,12 +355,17 @@ function tieBreak(s: BattleState, cause: 'turn-limit' | 'loop' | 'both-zero'): v
 export const TURN_STEPS = ['recovery', 'ailments', 'panels', 'first-action', 'second-action', 'turn-end'] as const;
 export type TurnStep = (typeof TURN_STEPS)[number];
 
-/** Begins the next turn: the turn number goes up by one (kakushin.battle.turn). */
+/**
+ * Begins the next turn: the turn number goes up by one (kakushin.battle.turn). The first player
+ * is decided once, before turn 1 (kakushin.battle.note-initiative-once); under the reading
+ * 'initiative-every-turn' it is decided again at the start of every later turn.
+ */
 function beginTurnMut(s: BattleState): void {
   if (s.first === null) initiativeMut(s);
   if (s.result) return;
   s.turn += 1;
   s.events.push({ type: 'turn-start', turn: s.turn });
+  if (s.turn > 1 && plays(s, 'initiative-every-turn')) initiativeMut(s);
 }
 
 function stepMut(s: BattleState, step: TurnStep): void {
@@ -400,8 +431,14 @@ export function checkBattleOptions(options: unknown): ShapeError[] {
     if (v !== undefined && !(Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= max)) errors.push({ path: `options.${key}`, message: `${key} must be a whole number from 1 to ${max}, got ${JSON.stringify(v)}` });
   }
   if (o.final !== undefined && typeof o.final !== 'boolean') errors.push({ path: 'options.final', message: `final must be true or false, got ${JSON.stringify(o.final)}` });
+  if (o.readings !== undefined) {
+    if (!Array.isArray(o.readings)) errors.push({ path: 'options.readings', message: `readings must be an array of alternative-reading keys (${READING_KEYS.join(', ')})` });
+    else o.readings.forEach((k, i) => {
+      if (!READING_KEYS.includes(k as string)) errors.push({ path: `options.readings[${i}]`, message: `${JSON.stringify(k)} is not an alternative reading of this book (${READING_KEYS.join(', ')})` });
+    });
+  }
   for (const key of Object.keys(o)) {
-    if (!['seed', 'turnLimit', 'loopLimit', 'final'].includes(key)) errors.push({ path: `options.${key}`, message: `'${key}' is not a battle option` });
+    if (!['seed', 'turnLimit', 'loopLimit', 'final', 'readings'].includes(key)) errors.push({ path: `options.${key}`, message: `'${key}' is not a battle option` });
   }
   return errors;
 }
@@ -416,13 +453,15 @@ export type PreparedBattle =
  * the battle with initiative decided. Never throws; nothing starts unless everything is valid.
  */
 export function prepareBattle(sheetA: unknown, sheetB: unknown, options: unknown, build: BuildOptions = {}): PreparedBattle {
-  const built = [buildCharacter(sheetA, build), buildCharacter(sheetB, build)] as const;
+  const given = typeof options === 'object' && options !== null ? (options as BattleOptions).readings : undefined;
+  const readings = build.readings ?? (Array.isArray(given) ? given : undefined);
+  const built = [buildCharacter(sheetA, { ...build, readings }), buildCharacter(sheetB, { ...build, readings })] as const;
   const prefix = (i: number) => (issue: BuildIssue): BuildIssue => ({ ...issue, path: issue.path ? `sheets[${i}].${issue.path}` : `sheets[${i}]` });
   const warnings = built.flatMap((r, i) => r.warnings.map(prefix(i)));
   const errors = built.flatMap((r, i) => (r.ok ? [] : r.errors.map(prefix(i))));
   const malformed = checkBattleOptions(options);
   if (!built[0].ok || !built[1].ok || errors.length > 0 || malformed.length > 0) return { ok: false, errors, malformed };
-  return { ok: true, state: startBattle(built[0].character, built[1].character, options as BattleOptions), warnings };
+  return { ok: true, state: startBattle(built[0].character, built[1].character, { ...(options as BattleOptions), readings: readings ?? [] }), warnings };
 }
 
 /**

@@ -5,6 +5,7 @@
  * the character stays valid (kakushin.plan.void.isolated). Never throws.
  */
 import { parsePlan, planLength } from './plan.ts';
+import { plays } from './readings.ts';
 import { findSkill, SKILL_POOL } from './skills.ts';
 import { nameProblem, unsafeText } from '../core/text.ts';
 import type { Character, CharacterSheet, Points, SkillDef, SkillSlot } from './types.ts';
@@ -28,14 +29,12 @@ export type BuildResult =
 export interface BuildOptions {
   pool?: readonly SkillDef[];
   /**
-   * The alternative reading 'points-at-most' of kakushin.character.points.note-exact: a sheet
-   * may leave points unused (a total of at most 18) instead of distributing exactly 18.
+   * The alternative readings switched on (readings.ts) that a sheet's check plays:
+   * 'points-at-most' (kakushin.character.points.note-exact) and 'skills-once'
+   * (kakushin.character.skills.note-duplicate).
    */
-  pointsAtMost?: boolean;
+  readings?: readonly string[];
 }
-
-/** The option key of that alternative reading. */
-export const POINTS_AT_MOST = 'points-at-most';
 
 /** The points a sheet must distribute (kakushin.character.points.total). */
 export const TOTAL_POINTS = 18;
@@ -236,6 +235,10 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
       if (writtenCost !== undefined && writtenCost !== def.cost.join('')) {
         warnings.push({ clause: 'kakushin.qa.list-prevails', path, message: `the sheet writes ${def.name}'s cost as [${writtenCost}]; the skill list's [${def.cost.join('')}] prevails` });
       }
+      // kakushin.character.skills.duplicate allows the same skill twice; the alternative reading
+      // 'skills-once' (kakushin.character.skills.note-duplicate) refuses the second entry.
+      const earlier = plays(options, 'skills-once') ? (sheet.skills as string[]).findIndex((t, j) => j < i && resolveSheetSkill(t, pool).def?.name === def.name) : -1;
+      if (earlier >= 0) return err('kakushin.character.skills.duplicate', path, `'${def.name}' is already learned at skills[${earlier}]; under the reading skills-once a skill is learned at most once`);
       slots.push({ skill: def });
     });
   }
@@ -251,7 +254,7 @@ export function buildCharacter(input: unknown, options: BuildOptions = {}): Buil
     points = { vitality: raw.vitality as number, intellect, fire: raw.fire as number, water: raw.water as number, wind: raw.wind as number, earth: raw.earth as number, sword: raw.sword as number };
     // kakushin.character.points.total
     const total = Object.values(points).reduce((a, b) => a + b, 0);
-    if (options.pointsAtMost ? total > TOTAL_POINTS : total !== TOTAL_POINTS) err('kakushin.character.points.total', 'points', `the seven values add up to ${total}, not ${TOTAL_POINTS} (体力 ${points.vitality}, 知性 ${points.intellect}, 火 ${points.fire}, 水 ${points.water}, 風 ${points.wind}, 地 ${points.earth}, 剣 ${points.sword})`);
+    if (plays(options, 'points-at-most') ? total > TOTAL_POINTS : total !== TOTAL_POINTS) err('kakushin.character.points.total', 'points', `the seven values add up to ${total}, not ${TOTAL_POINTS} (体力 ${points.vitality}, 知性 ${points.intellect}, 火 ${points.fire}, 水 ${points.water}, 風 ${points.wind}, 地 ${points.earth}, 剣 ${points.sword})`);
     // kakushin.character.points.vitality-positive
     if (points.vitality < 1) err('kakushin.character.points.vitality-positive', 'points.vitality', '体力 must be at least 1 (kakushin.character.points.note-vitality-zero)');
   }

@@ -13,7 +13,7 @@ import type { BookEngine, Decision, Started } from '../core/contract.ts';
 import type { GameResult } from '../core/game.ts';
 import { malformed, violation, type Applied, type ShapeError } from '../core/violation.ts';
 import { beginTurn, runTurnStep, TURN_STEPS, type TurnStep } from './battle.ts';
-import { POINTS_AT_MOST } from './character.ts';
+import { READING_OPTIONS } from './readings.ts';
 import { gameResult, observation, protocolEvent } from './observe.ts';
 import { readPosition, readSetup, type Begun, type KakushinGame } from './setup.ts';
 import { checkGameState } from './state-shape.ts';
@@ -108,7 +108,7 @@ function observeAny(state: KakushinGame): KakushinObservation {
 
 export const kakushinEngine: BookEngine<KakushinGame, KakushinAction, KakushinEvent, KakushinObservation, KakushinObservation> = {
   book: 'kakushin',
-  options: [{ key: POINTS_AT_MOST, note: 'kakushin.character.points.note-exact', value: 'true: a sheet may distribute at most 18 points, leaving some unused' }],
+  options: [...READING_OPTIONS],
   readings: [],
   start: (setup) => started(readSetup(setup)),
   position: (description) => started(readPosition(description)),

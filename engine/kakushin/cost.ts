@@ -21,25 +21,47 @@ export function canPay(symbol: CostSymbol, kind: PanelKind): boolean {
 }
 
 /**
+ * Whether `held` can still pay `rest` in some way: each named kind from its own panels, 白 from
+ * any left over (kakushin.cost.white).
+ */
+function canStillPay(held: readonly { panel: Panel }[], rest: readonly CostSymbol[]): boolean {
+  const left = new Map<PanelKind, number>();
+  for (const h of held) left.set(h.panel.kind, (left.get(h.panel.kind) ?? 0) + 1);
+  for (const symbol of rest) {
+    if (symbol === '白') continue;
+    const n = left.get(symbol) ?? 0;
+    if (n === 0) return false;
+    left.set(symbol, n - 1);
+  }
+  return rest.length <= held.length;
+}
+
+/**
  * Runs the payment procedure on a copy of `panels` (kakushin.cost.order, kakushin.cost.leftmost,
  * kakushin.cost.plan-check, kakushin.cost.white). `designate` is asked before each symbol with the
  * panels still held and may name the kind the plan wants paid. Returns null when some symbol
  * cannot be paid: the skill is then not usable and nothing is paid (kakushin.skill.use.usable).
+ * With `fits` (the reading 'leftmost-that-fits' of kakushin.cost.note-procedure) each symbol
+ * takes, of the panels the procedure would consider, the first that leaves the rest of the cost
+ * payable, so a cost is paid whenever the panels can pay it in some way.
  */
 export function payCost(
   panels: readonly Panel[],
   cost: readonly CostSymbol[],
   designate: (symbol: CostSymbol, held: readonly Panel[]) => PanelKind | null = () => null,
+  fits = false,
 ): Payment | null {
   let held = panels.map((panel, index) => ({ panel, index }));
   const paid: PaidPanel[] = [];
   // kakushin.cost.order: symbols one at a time, left to right as written.
-  for (const symbol of cost) {
+  for (const [n, symbol] of cost.entries()) {
+    const rest = cost.slice(n + 1);
+    const fine = (i: number) => i >= 0 && (!fits || canStillPay(held.filter((_, j) => j !== i), rest));
     // kakushin.cost.plan-check: a designation that names a kind able to pay, and held, wins.
     const wanted = designate(symbol, held.map((h) => h.panel));
     let at = wanted !== null && canPay(symbol, wanted) ? held.findIndex((h) => h.panel.kind === wanted) : -1;
-    // kakushin.cost.leftmost: otherwise the leftmost panel that can pay this symbol.
-    if (at < 0) at = held.findIndex((h) => canPay(symbol, h.panel.kind));
+    // kakushin.cost.leftmost: otherwise the leftmost panel that can pay this symbol (that fits).
+    if (!fine(at)) at = held.findIndex((h, i) => canPay(symbol, h.panel.kind) && fine(i));
     if (at < 0) return null;
     paid.push(held[at]!);
     held = held.filter((_, i) => i !== at);

@@ -8,7 +8,8 @@
 import { nameProblem } from '../core/text.ts';
 import { malformed, violation, type Failure, type ShapeError } from '../core/violation.ts';
 import { createBattle, decideInitiative, TURN_STEPS, type TurnStep } from './battle.ts';
-import { buildCharacter, parseSheetText, POINTS_AT_MOST, type BuildIssue } from './character.ts';
+import { buildCharacter, parseSheetText, type BuildIssue } from './character.ts';
+import { readReadings } from './readings.ts';
 import { SKILL_POOL } from './skills.ts';
 import {
   CATEGORIES, PANEL_KINDS,
@@ -71,15 +72,8 @@ function checkCommon(input: Json, root: string, fields: readonly string[]): Shap
     });
   }
   if (!Number.isSafeInteger(input.seed)) errors.push({ path: `${root}.seed`, message: 'must be a whole number (a safe integer)' });
-  if (input.options !== undefined) {
-    if (!isObject(input.options)) errors.push({ path: `${root}.options`, message: 'must be an object of option keys' });
-    else
-      for (const [key, value] of Object.entries(input.options)) {
-        // The one key is an alternative reading (kakushin.character.points.note-exact), true or false.
-        if (key !== POINTS_AT_MOST) errors.push({ path: `${root}.options.${key}`, message: `'${key}' is not an option of this book (革新的なTCG has no variant rules; its one alternative reading is ${POINTS_AT_MOST})` });
-        else if (typeof value !== 'boolean') errors.push({ path: `${root}.options.${key}`, message: 'an alternative reading is switched on with true (or off with false)' });
-      }
-  }
+  // Every option key is an alternative reading (readings.ts), true or false.
+  readReadings(input.options, `${root}.options`, errors);
   if (!Array.isArray(input.characters) || input.characters.length !== 2) errors.push({ path: `${root}.characters`, message: 'must be two character sheets (objects, or the source template as text)' });
   if (input.final !== undefined && typeof input.final !== 'boolean') errors.push({ path: `${root}.final`, message: 'must be true (a tournament final: kakushin.battle.loop.mikuny-both) or false' });
   if (Array.isArray(input.dice) && input.dice.length > MAX_POSITION_LIST) errors.push({ path: `${root}.dice`, message: `has ${input.dice.length} die results; at most ${MAX_POSITION_LIST} are read` });
@@ -123,7 +117,7 @@ const isShape = (issue: BuildIssue) => issue.clause === 'kakushin.character.shee
 const located = (at: string, path: string) => (path === '' ? at : `${at}.${path}`);
 
 /** Builds the two characters; shape errors are malformed, the first rule broken a violation. */
-function buildBoth(input: unknown[], root: string, pool: readonly SkillDef[], pointsAtMost = false): { characters: Character[]; warnings: Warning[] } | Failure {
+function buildBoth(input: unknown[], root: string, pool: readonly SkillDef[], readings: readonly string[]): { characters: Character[]; warnings: Warning[] } | Failure {
   const shape: ShapeError[] = [];
   const rules: BuildIssue[] = [];
   const warnings: Warning[] = [];
@@ -136,7 +130,7 @@ function buildBoth(input: unknown[], root: string, pool: readonly SkillDef[], po
       if (!parsed.ok) return shape.push(...parsed.errors.map((e) => ({ path: at, message: `line ${e.line}: ${e.message}` })));
       sheet = parsed.sheet;
     }
-    const built = buildCharacter(sheet, { pool, pointsAtMost });
+    const built = buildCharacter(sheet, { pool, readings });
     for (const w of built.warnings) warnings.push({ type: 'warning', ...w, path: located(at, w.path) });
     if (built.ok) return characters.push(built.character);
     for (const e of built.errors) {
@@ -164,10 +158,11 @@ function common(input: unknown, root: 'setup' | 'position'): Begun {
   const extra = extraSkills(input.skills, root);
   shape.push(...extra.errors);
   if (shape.length > 0) return { ok: false, malformed: shape };
-  const built = buildBoth(input.characters as unknown[], root, [...SKILL_POOL, ...extra.pool], isObject(input.options) && input.options[POINTS_AT_MOST] === true);
+  const readings = readReadings(input.options, `${root}.options`, []);
+  const built = buildBoth(input.characters as unknown[], root, [...SKILL_POOL, ...extra.pool], readings);
   if ('ok' in built) return built;
   const [a, b] = built.characters as [Character, Character];
-  const battle = createBattle(a, b, { seed: input.seed as number, final: (input.final as boolean | undefined) ?? false });
+  const battle = createBattle(a, b, { seed: input.seed as number, final: (input.final as boolean | undefined) ?? false, readings });
   if (input.dice !== undefined) battle.dice = [...(input.dice as number[])];
   const game: KakushinGame = { players: [...(input.players as [string, string])], battle, sheets: [reading(a), reading(b)], next: null };
   return { ok: true, game, warnings: built.warnings, events: [] };

@@ -51,9 +51,17 @@ export interface Reduction {
  * Reduces the panels to be gained by each maintained skill's cost, oldest first
  * (kakushin.maintain.reduce, kakushin.maintain.shortfall, kakushin.qa.multi-maintain,
  * kakushin.maintain.note-instances). Kinds in the cost take that kind; 白 takes the first
- * kind left in `whiteOrder` (kakushin.qa.white-reduction).
+ * kind left in `whiteOrder` (kakushin.qa.white-reduction). With `allOrNone` (the reading
+ * 'shortfall-releases-all'), the costs are taken together, and if they do not all fit, every
+ * maintenance is released and nothing is reduced.
  */
-export function reduceGain(gain: PanelCounts, maintenance: readonly Maintenance[], whiteOrder: readonly PanelKind[]): Reduction {
+export function reduceGain(gain: PanelCounts, maintenance: readonly Maintenance[], whiteOrder: readonly PanelKind[], allOrNone = false): Reduction {
+  if (allOrNone && maintenance.length > 0) {
+    const together = reduceGain(gain, [{ skill: '', cost: maintenance.flatMap((m) => m.cost), guard: 0 }], whiteOrder);
+    return together.released.length > 0
+      ? { gain: { ...gain }, reduced: [], kept: [], released: [...maintenance] }
+      : { ...together, kept: [...maintenance] };
+  }
   let left = { ...gain };
   const reduced: PanelKind[] = [];
   const kept: Maintenance[] = [];

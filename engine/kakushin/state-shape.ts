@@ -14,6 +14,7 @@
 import type { ShapeError } from '../core/violation.ts';
 import { MAX_LOOP_LIMIT, MAX_TURN_LIMIT, TURN_STEPS } from './battle.ts';
 import { HP_PER_VITALITY, TOTAL_POINTS } from './character.ts';
+import { READING_KEYS } from './readings.ts';
 import { MAX_POSITION_LIST } from './setup.ts';
 import { CATEGORIES, PANEL_KINDS } from './types.ts';
 
@@ -238,6 +239,7 @@ const battleFields = obj(
     turn: count,
     rng: obj({ state: int(0, 0xffffffff) }),
     options: obj({ turnLimit: int(1, MAX_TURN_LIMIT), loopLimit: int(1, MAX_LOOP_LIMIT), final: bool }),
+    readings: list(oneOf(READING_KEYS)),
     erased: list(str),
     events: list(event),
     result: nullable(result),

@@ -255,6 +255,8 @@ export interface BattleOptions {
   loopLimit?: number;
   /** Whether this battle is a tournament final (kakushin.battle.loop.mikuny-both). */
   final?: boolean;
+  /** The alternative readings switched on (readings.ts READING_KEYS); none by default. */
+  readings?: readonly string[];
 }
 
 export interface BattleResult {
@@ -280,6 +282,8 @@ export interface BattleState {
   /** Die results fixed in advance (a position or setup's `dice`), used before the generator. */
   dice?: number[];
   options: { turnLimit: number; loopLimit: number; final: boolean };
+  /** The alternative readings this battle plays (readings.ts), sorted; empty for the adopted readings. */
+  readings: string[];
   /** Skills erased by 宣告. */
   erased: string[];
   events: BattleEvent[];

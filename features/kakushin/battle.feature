@@ -25,6 +25,33 @@
       | 4、1             | 17対18                 | 木偶 |
       | 5、1、6、2、6、1 | 18対18、19対19、19対18 | 剣士 |
 
+  @kakushin.battle.initiative @kakushin.battle.note-initiative-once @option:initiative-every-turn
+  シナリオ: 毎ターン決め直す読み方では、2ターン目からもターンの始めに体力とさいころで先攻を決める
+    前提 さいころの目は順に "6、1、1、6、6、1" である
+    かつ 対戦 "剣士" 対 "木偶" をシード 1 で用意する
+    もし 先攻後攻を決める
+    ならば 先攻は "剣士" である
+    もし 対戦を 1 ターン進める
+    ならば 先攻後攻の決定は 1 回だけ行われている
+    もし 対戦を 1 ターン進める
+    ならば 先攻決定の合計は順に "19対18、14対23" である
+    かつ 先攻は "木偶" である
+    もし 対戦を 1 ターン進める
+    ならば 先攻後攻の決定は 3 回だけ行われている
+    かつ 先攻は "剣士" である
+
+  @kakushin.battle.initiative @kakushin.battle.note-initiative-once @kakushin.qa.give-up-first @option:initiative-every-turn
+  シナリオ: 毎ターン決め直す読み方では、先攻の放棄も決め直すたびに働く
+    前提 キャラクター "木偶" のプランは "先攻を放棄する。" である
+    かつ さいころの目は順に "1、6、1、6" である
+    かつ 対戦 "剣士" 対 "木偶" をシード 1 で用意する
+    もし 先攻後攻を決める
+    ならば 先攻は "剣士" である
+    もし 対戦を 2 ターン進める
+    ならば 先攻決定の合計は順に "14対23、14対23" である
+    かつ 先攻後攻の決定は 2 回だけ行われている
+    かつ 先攻は "剣士" である
+
   @kakushin.battle.initiative
   シナリオ: 合計が同じなら、差がつくまで振り直す
     前提 キャラクター "双子" は体力 17、火 0、水 0、風 0、地 0、剣 0、スキル欄 "沙羅双樹" である
@@ -68,7 +95,7 @@
       | ターン終了           |      |
     かつ "剣士" のHPは 99 になる
 
-  @kakushin.battle.recovery @kakushin.battle.apply-ailments @kakushin.battle.note-ailment-model
+  @kakushin.battle.recovery @kakushin.battle.apply-ailments @kakushin.battle.note-ailment-model @kakushin.battle.note-initiative-once
   シナリオアウトライン: 毒霧の Poison は回復の確認で出目2以下なら解け、解けなければ適用の段階で3ダメージを与える
     前提 キャラクター "毒使い" は体力 15、火 0、水 1、風 1、地 0、剣 0、スキル欄 "毒霧" である
     かつ キャラクター "毒使い" のプランは "毒霧は1ターンに1回まで使用する。" である
@@ -146,7 +173,7 @@
     もし 対戦を最後まで行う
     ならば 対戦は "木偶" の勝ちで終わり、決め手は条項 "kakushin.battle.tiebreak.vitality" である
 
-  @kakushin.battle.tiebreak.dice @kakushin.battle.note-dice
+  @kakushin.battle.tiebreak.dice @kakushin.battle.note-dice @kakushin.battle.note-initiative-once
   シナリオアウトライン: 体力も同じならさいころで決める
     前提 キャラクター "双子" は体力 17、火 0、水 0、風 0、地 0、剣 0、スキル欄 "沙羅双樹" である
     かつ さいころの目は順に "<目>" である
@@ -192,7 +219,7 @@
     ならば 対戦は続いている
     かつ "悪戯者" の所持パネルは "風風" になる
 
-  @kakushin.battle.loop.mikuny-both
+  @kakushin.battle.loop.mikuny-both @kakushin.battle.note-loop
   シナリオアウトライン: 両者ともミクニーの悪戯を使っていたら両者とも負け、決勝戦ならGMの勝利になる
     前提 キャラクター "悪戯者" は体力 16、火 0、水 0、風 1、地 0、剣 0、スキル欄 "ミクニーの悪戯" である
     かつ キャラクター "慎重な悪戯者" は体力 16、火 0、水 0、風 1、地 0、剣 0、スキル欄 "ミクニーの悪戯" である
@@ -207,6 +234,18 @@
       | 決勝                         | GM                                 |
       | 対戦を決勝戦とする     | 対戦はGMの勝利となる         |
       | 対戦は決勝戦ではない | 対戦はGMの勝利とはならない |
+
+  @kakushin.battle.loop.mikuny @kakushin.battle.loop.mikuny-both @kakushin.battle.note-loop @option:mikuny-in-loop-only
+  シナリオ: ループの中で使った側だけが負ける読み方では、その前に一度使っただけの側が勝ち、決勝戦でもGMは勝たない
+    前提 キャラクター "悪戯者" は体力 16、火 0、水 0、風 1、地 0、剣 0、スキル欄 "ミクニーの悪戯" である
+    かつ キャラクター "慎重な悪戯者" は体力 16、火 0、水 0、風 1、地 0、剣 0、スキル欄 "ミクニーの悪戯" である
+    かつ キャラクター "慎重な悪戯者" のプランは "ミクニーの悪戯は1ターンに1回まで使用する。" である
+    かつ 対戦を決勝戦とする
+    かつ 対戦 "悪戯者" 対 "慎重な悪戯者" を、"慎重な悪戯者" の先攻としてシード 1 で始める
+    もし 対戦を 1 ターン進める
+    ならば "慎重な悪戯者" は "ミクニーの悪戯" を 1 回使った
+    かつ 対戦は "慎重な悪戯者" の勝ちで終わり、決め手は条項 "kakushin.battle.loop.mikuny" である
+    かつ 対戦はGMの勝利とはならない
 
   @kakushin.battle.turn @kakushin.pool.note-unavailable
   シナリオアウトライン: 戦闘はシードから決まり、同じシードでもう一度行うと同じ記録になる

@@ -221,7 +221,7 @@
     ならば 対戦は第 15 ターンで終わっている
     かつ 対戦は "的" の勝ちで終わり、決め手は条項 "kakushin.battle.tiebreak.vitality" である
 
-  @kakushin.battle.turn-limit @kakushin.battle.tiebreak.dice @kakushin.battle.note-dice
+  @kakushin.battle.turn-limit @kakushin.battle.tiebreak.dice @kakushin.battle.note-dice @kakushin.battle.note-initiative-once
   シナリオ: 比率も体力も同じなら、さいころで決める
     前提 キャラクター "甲" は体力 18、火 0、水 0、風 0、地 0、剣 0、スキル欄 "" である
     かつ さいころの目は順に "6、1、4、4、2、5" である

@@ -84,6 +84,10 @@ Given('{string} の所持パネルは {string} で、すべてに {word} がか�
   side(this, name).panels = panels(text, [ailment]);
 });
 
+Given('{string} の所持パネルは {string} で、左から {int} 個に {word} がかかっている', function (this: W, name: string, text: string, n: number, ailment: string) {
+  side(this, name).panels = [...panels(text.slice(0, n), [ailment]), ...panels(text.slice(n))];
+});
+
 Given('{string} のHPは {int} である', function (this: W, name: string, hp: number) {
   side(this, name).hp = hp;
 });

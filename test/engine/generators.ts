@@ -7,6 +7,7 @@
  * taken from the card list the engine keeps (which cards ride only, which are 結界).
  */
 import fc from 'fast-check';
+import { READING_KEYS as KK_READINGS } from '../../engine/kakushin/readings.ts';
 import { CARDS, handAbility, isRideOnly } from '../../engine/tommy-walker/cards.ts';
 
 /** A starting point: a setup for `start` or a position description for `position`. */
@@ -376,6 +377,8 @@ const kkSetup = fc.record({
   seed,
   characters: fc.tuple(kkSheet, kkSheet),
   dice: fc.option(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }), { nil: undefined }),
+  // Alternative readings (engine/kakushin/readings.ts), some switched on, some off.
+  options: fc.subarray([...KK_READINGS], { maxLength: 3 }).chain((keys) => fc.tuple(...keys.map(() => fc.boolean())).map((on) => Object.fromEntries(keys.map((k, i) => [k, on[i]!])))),
 }, { requiredKeys: ['players', 'seed', 'characters'] });
 
 const KK_STEPS = ['recovery', 'ailments', 'panels', 'first-action', 'second-action', 'turn-end'];
