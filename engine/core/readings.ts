@@ -6,7 +6,7 @@
  * and how the conformance tests check that rulings of the adopted reading are then not
  * applicable rather than failed.
  */
-import type { AnyBookEngine } from './contract.ts';
+import type { AnyBookEngine, OptionInfo } from './contract.ts';
 
 /** The alternative-reading keys among `keys` that `engine` does not implement (empty: it can follow them all). */
 export function unknownReadings(engine: AnyBookEngine, keys: readonly string[]): string[] {
@@ -31,3 +31,16 @@ export function following(engine: AnyBookEngine, keys: readonly string[]): AnyBo
     position: (description) => engine.position(switchedOn(description, keys)),
   };
 }
+
+/** An alternative reading a book's engine can play: its key, the note whose rejected reading it is, what switching it on changes. */
+export interface ReadingInfo {
+  readonly key: string;
+  readonly note: string;
+  readonly value: string;
+}
+
+/** The keys of a book's readings, in its order. */
+export const readingKeys = (readings: readonly ReadingInfo[]): readonly string[] => readings.map((r) => r.key);
+
+/** A book's readings as its contract's options (key, note, value). */
+export const readingOptions = (readings: readonly ReadingInfo[]): readonly OptionInfo[] => readings.map(({ key, note, value }) => ({ key, note, value }));

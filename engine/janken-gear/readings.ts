@@ -4,7 +4,7 @@
  * `sudden-vital-loss`. They are kept with the variant switches (`variants.readings` of the
  * state); without a key the engine follows the reading each note adopts.
  */
-import type { OptionInfo } from '../core/contract.ts';
+import { readingKeys, readingOptions } from '../core/readings.ts';
 import type { Variants } from './state.ts';
 
 export const READINGS = [
@@ -32,10 +32,10 @@ export const READINGS = [
 
 export type Reading = (typeof READINGS)[number]['key'];
 
-export const READING_KEYS: readonly string[] = READINGS.map((r) => r.key);
+export const READING_KEYS = readingKeys(READINGS);
 
 /** The readings as the contract's options (key, note, value). */
-export const READING_OPTIONS: readonly OptionInfo[] = READINGS.map((r) => ({ key: r.key, note: r.note, value: r.value }));
+export const READING_OPTIONS = readingOptions(READINGS);
 
 /** Whether the switches play the alternative reading `r` (its key was switched on). */
 export function plays(s: { variants: Variants }, r: Reading): boolean {

@@ -3,7 +3,7 @@
  * on by the note's `option=` key in a setup's or position's options, like a variant. Without
  * a key the engine follows the reading each note adopts.
  */
-import type { OptionInfo } from '../core/contract.ts';
+import { readingKeys, readingOptions } from '../core/readings.ts';
 
 export const READINGS = [
   {
@@ -50,10 +50,10 @@ export const READINGS = [
 
 export type Reading = (typeof READINGS)[number]['key'];
 
-export const READING_KEYS: readonly string[] = READINGS.map((r) => r.key);
+export const READING_KEYS = readingKeys(READINGS);
 
 /** The readings as the contract's options (key, note, value). */
-export const READING_OPTIONS: readonly OptionInfo[] = READINGS.map((r) => ({ key: r.key, note: r.note, value: r.value }));
+export const READING_OPTIONS = readingOptions(READINGS);
 
 /** Whether the state plays the alternative reading `r` (its key was switched on). */
 export function plays(s: { readings: readonly string[] }, r: Reading): boolean {

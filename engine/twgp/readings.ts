@@ -5,17 +5,18 @@
  * follows the reading each note adopts.
  */
 import type { OptionInfo } from '../core/contract.ts';
+import type { ReadingInfo } from '../core/readings.ts';
 
-/** Reading key → the note clause whose rejected reading it plays, and what it changes. */
-export const READINGS: Readonly<Record<string, { note: string; value: string }>> = {
-  'over-power-slows': {
+export const READINGS: readonly ReadingInfo[] = [
+  {
+    key: 'over-power-slows',
     note: 'twgp.over-skill.note.speed',
     value: 'true: over power slows the side it is added to like weapons (1 speed per power) when a charge boost compares speeds; needs over-skills',
   },
-};
+];
 
 /** An implemented option key as the contract announces it: a reading's key with its note. */
 export function optionInfo(key: string): OptionInfo {
-  const reading = Object.hasOwn(READINGS, key) ? READINGS[key] : undefined;
+  const reading = READINGS.find((r) => r.key === key);
   return reading ? { key, note: reading.note, value: reading.value } : { key };
 }
