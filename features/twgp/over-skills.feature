@@ -125,7 +125,7 @@
     かつ 増幅パワーは 15、標的の算定パワーは 9 である
     かつ チャージ・ブーストの攻撃側の算定スピードは 94、標的の算定スピードは 90 である
 
-  @twgp.over-skill.note.speed @option:over-skills
+  @twgp.over-skill.note.speed @twgp.attack.charge-boost.execute @option:over-skills
   シナリオ: 過剰パワーで攻撃側が遅くなることも速くなることもなく、標的より遅ければチャージ・ブーストはミスになる
     前提 "A" の場に基本パワー 5 のユニット "攻撃" がある
     かつ "B" の場に基本パワー 4 のユニット "標的" がある
