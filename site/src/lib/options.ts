@@ -84,7 +84,7 @@ export function summary(text: string, max = 60): string {
 /** One option or variant rule a playground offers to switch on, in the spec's terms. */
 export interface PlayOption {
   key: string;
-  /** Its name: the option's chapter title, a variant's own lead words, or the heading it sits under. */
+  /** Its name: a clause's own lead words, an option's heading (or its chapter's title), or the heading a variant sits under. */
   name: string;
   /** The clauses that define it (a key defined in two places has two), each with its number and address. */
   clauses: { id: string; number: string; href: string }[];
@@ -92,8 +92,18 @@ export interface PlayOption {
   summary: string;
 }
 
-/** A variant clause's own name: the lead words of its text (`Ｌ / S‐Dカウンター。 …`), if short. */
-const leadWords = (text: string): string | undefined => /^([^。、]{2,24})。\s/.exec(text)?.[1];
+/** A variant clause's own name: the lead words of its text (`Ｌ / S‐Dカウンター。 …`, `リ=ユース：…`), if short. */
+const leadWords = (text: string): string | undefined => /^([^。、：]{2,24})(?:。\s|：)/.exec(text)?.[1];
+/** Headings that name no option: those of an option chapter's opening section. */
+const PLAIN_HEADINGS = new Set(['オプションとしての扱い', '通則']);
+
+/** The name of the option or variant a clause defines (PlayOption.name). */
+function optionName(r: OptionRow): string {
+  const lead = leadWords(r.clause.text);
+  if (lead) return lead;
+  if (r.chapter) return PLAIN_HEADINGS.has(r.clause.title) ? r.chapter.title : r.clause.title;
+  return `${r.clause.title.replace(/とは$/, '')}の変則ルール`;
+}
 
 /**
  * The options of `book` a playground offers: one entry per key the engine announces (`keys`,
@@ -107,7 +117,7 @@ export function playOptions(book: string, keys: readonly string[], hrefOf: (c: C
     const link = { id: r.clause.id, number: r.clause.number, href: hrefOf(r.clause) };
     const known = out.get(r.key);
     if (known) known.clauses.push(link);
-    else out.set(r.key, { key: r.key, name: r.chapter?.title ?? leadWords(r.clause.text) ?? `${r.clause.title}の変則ルール`, clauses: [link], summary: summary(r.clause.text, 70) });
+    else out.set(r.key, { key: r.key, name: optionName(r), clauses: [link], summary: summary(r.clause.text, 70) });
   }
   for (const k of keys) if (!out.has(k)) out.set(k, { key: k, name: k, clauses: [], summary: '' });
   return [...out.values()];

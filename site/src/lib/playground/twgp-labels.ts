@@ -123,9 +123,10 @@ export function actionLabel(a: Fields, t: Table): string {
     case 'sublimation-log': return `昇華：${PILES[a.pile] ?? a.pile}の${name(t, a.index, (i) => t.pile(a.pile, i))}を山札の下に加える`;
     case 'sublimation-shuffle': return `昇華：山札を ${a.shuffles} 回切り混ぜる`;
     case 'alchemy': return `手札錬金：${PILES[a.from] ?? a.from}の${a.from === 'hand' ? hand(a.index) : name(t, a.index, (i) => t.pile(a.from, i))}を${PILES[a.to] ?? a.to}へ`;
-    case 'sublimation-skill': return a.skill === 'surge-jamming' ? `${t.unit(a.unit)}にサージ・ジャミング` : readable(a.type, a, t);
+    case 'sublimation-skill': return a.skill === 'surge-jamming' || a.skill === undefined ? `${t.unit(a.unit)}にサージ・ジャミング` : readable(a.type, a, t);
     case 'install': return `予備の ${Number(a.bundle) + 1} 番目の束をファイナル・デッキにする`;
-    case 'judge': return a.event === 'deadlock' ? '膠着として審判に判定を求める（全員が負け、勝者なし）' : readable(a.type, a, t);
+    case 'defuse': return `${t.unit(a.unit)}の融合を解く`;
+    case 'judge': return a.event === 'deadlock' ? '膠着として審判に判定を求める（全員が負け、勝者なし）' : `審判の判定：${t.who(a.player)}の${JUDGED[a.event] ?? a.event}`;
     default: return optionActionLabel(a, t) ?? readable(a.type, a, t);
   }
 }
@@ -244,7 +245,24 @@ export function eventLines(e: Fields, t: Table): Line[] {
     case 'void': return line(`${p}へのノーマル・ダイレクトは効果を持たない。`);
     case 'loss': return line(`${p}の敗北。`);
     case 'result': return [gameOverLine({ winner: e.winner, clause: e.clause, reason: '' } as GameResult, HOW, '勝者なし')];
-    case 'judge': return line(`ゲーム・ジャッジ：${e.event === 'deadlock' ? '膠着（全員が負け）' : e.event}。`);
+    case 'judge': return line(`ゲーム・ジャッジ：${e.event === 'deadlock' ? '膠着（全員が負け）' : `${p}の${JUDGED[e.event] ?? e.event}`}。`);
+    case 'grid-blast': return line(`${t.unitName(e.attacker)}のグリッド・ブラスト：${t.who(e.player)}の場へ、パワー ${e.attackPower}。`);
+    case 'grid-blast-compare': return line(`グリッド・ブラスト：${q(e.name)}（算定パワー ${e.power}）対 パワー ${e.attackPower}、${e.outcome === 'logged' ? 'ログへ送った' : '残った'}。`);
+    case 'grid-blast-charge': return line(`グリッド・ブラスト：${p}のチャージ札 ${e.count} 枚をログへ送った。`);
+    case 'revealed': return line(`${p}の${q(e.card)}（${squareNo(e.square)}）が表になった。`);
+    case 'defused': return line(`${t.unitName(e.unit)}の融合が解かれた。`);
+    case 'log-counter': return line(`${p}のログ・カウンター${q(e.card)}が発動した。`);
+    case 'cost': return line(`${p}がコスト「${COSTS[e.kind] ?? e.kind}」を払った${e.count !== undefined ? `（${e.count}）` : ''}。`);
+    case 'closed': return line(`${p}が手札の${list(e.cards).map(q).join('')}をクローズした。`);
+    case 'count': return line(`${p}の${e.grid === 'vital' ? 'ヴァイタル' : 'チャージ'}・グリッド ${squareNo(e.square)}の数え処理${e.step !== null && e.step !== undefined ? `：${e.step}` : 'が終わった'}${e.orientation ? `（${e.orientation}）` : ''}。`);
+    case 'multiply': return line(`${t.unitName(e.unit)}のパワーが ${e.factor} 倍になった（算定パワー ${e.power}）。`);
+    case 'log-out-effect': return line(`${p}の効果で${t.unitName(e.unit)}をログ・アウトした。`);
+    case 'deck-select': return line(`${p}が山札から${q(e.card)}を選び${e.to === 'hand' ? '手札に加えた' : '山札の下に置いた'}（${e.shuffles} 回切り混ぜる）。`);
+    case 'extra-turn': return line(`${p}が追加のターンを得た。`);
+    case 'coin': return line(`${p}がコインを投げた：${e.face === 'heads' ? '表' : '裏'}${e.with === 'die' ? `（ダイスで代用、${e.die}）` : ''}。`);
+    case 'die': return line(`${p}がダイスを振った：${e.value}${e.with === 'coins' ? '（コインで代用）' : ''}。`);
+    case 'foul': return line(`${p}の反則が見つかった。`);
+    case 'withdrawn': return line(`敗退したプレイヤー（${list(e.players).map(t.who).join('・')}）に関わる宣言 ${e.count} 件が取り下げられた。`);
     default: {
       const text = optionEventText(e, t);
       return [{ text: text ?? readable(e.type, e, t), ...c }];
@@ -335,6 +353,14 @@ export function readable(kind: string, fields: Record<string, unknown>, t: Table
   const parts = Object.entries(fields).filter(([k]) => k !== 'type' && k !== 'clause').map(([k, v]) => `${FIELDS[k] ?? k}：${value(v)}`);
   return `${generic(KINDS[kind] ?? kind)}${parts.length ? ` ${parts.join('、')}` : ''}`;
 }
+
+/** The referee's events (twgp.judge.loss A–C). */
+const JUDGED: Record<string, string> = { unauthorised: '許されない行為（敗退の条件 A）', timeout: '時間切れ（敗退の条件 B）', foul: '反則（敗退の条件 C）', 'pretend-no-dice': 'コインやダイスを持たないふり（反則）' };
+/** The thirteen costs by the engine's keys, as twgp.cost.list writes them. */
+const COSTS: Record<string, string> = {
+  surge: 'サージ', close: 'クローズ', damage: 'ダメージ', recharge: 'リ=チャージ', download: 'ダウンロード', 'shut-down': 'シャット・ダウン', 'link-log': 'リンク × Log',
+  'deck-log': 'デッキ × Log', 'unit-log': 'ユニット × Log', 'weapon-log': 'ウェポン × Log', 'charge-log': 'チャージ × Log', 'frame-log': 'フレーム × Log', 'phase-lost': 'フェーズ × Lost',
+};
 
 /** How a game ends, by its loss clause (twgp.judge.loss). */
 const HOW: Record<string, string> = {
