@@ -13,10 +13,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { twgpEngine } from '../../engine/twgp/contract.ts';
 import { playToEnd } from './play-to-end.ts';
 import { openSite, ROOT, SHOTS, type Session } from './session.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The options of the scripted game: charge-effects presupposes deck-card-types, which the page ticks with it. */
 const TICKED = ['charge-effects', 'surge-earth', 'master-drive', 'bonds', 'charge-back'];
@@ -59,13 +63,22 @@ test('twgp: the options fieldset offers every key of the engine, linked to its c
       assert.match(await li.locator('label').textContent() ?? '', /[ァ-ヶ一-龠]/, 'named in Japanese');
     }
     assert.match(await page.locator('.pg-board').textContent() ?? '', /オプションなし（基本システム）/);
+    // The list is folded until opened (no option in the address), its summary saying none is ticked.
+    assert.ok(!(await box(page, 'bonds').isVisible()));
+    assert.match(await page.locator('.pg-option-details summary').textContent() ?? '', /基本システム/);
+    await page.click('.pg-option-details summary');
+    // Open, with the reasons shown, the list has no serious or critical axe violation.
+    await page.addScriptTag({ path: AXE });
+    const results = (await page.evaluate(() => (window as unknown as { axe: { run(c: string): Promise<unknown> } }).axe.run('.pg-decks'))) as AxeResults;
+    assert.deepEqual(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`), []);
     // A variant ticks the option it presupposes; unticking the option unticks the variant.
     await box(page, 'spell-speed').check();
     assert.ok(await box(page, 'charge-effects').isChecked());
     assert.ok(await box(page, 'deck-card-types').isChecked());
+    assert.match(await page.locator('.pg-option-details summary').textContent() ?? '', /3 件を選択中/);
     await box(page, 'deck-card-types').uncheck();
     assert.ok(!(await box(page, 'spell-speed').isChecked()) && !(await box(page, 'charge-effects').isChecked()));
-    // deck-select needs a later deck, which a half battle has not: disabled, with the reason.
+    // deck-select needs cards brought that no deck file holds: disabled, with the reason.
     assert.ok(await box(page, 'deck-select').isDisabled());
     assert.match(await page.locator('li[data-key="deck-select"] .pg-option-why').textContent() ?? '', /この対戦では選べません/);
     // The full match's decks bring no master unit: master-drive is disabled there, with the reason.
@@ -91,6 +104,7 @@ test('twgp: a game with options switched on, played to the end through the page,
   const page = await open(`?seed=11&match=half-card-types%2Bhalf${TICKED.map((k) => `&option=${k}`).join('')}`);
   try {
     for (const k of PLAYED) assert.ok(await box(page, k).isChecked(), `${k} is ticked`);
+    assert.ok(await box(page, 'bonds').isVisible(), 'the list is open when the address chose options');
     const { clicks, fallbacks } = await playToEnd(page, (n) => n * 7 + 3, { types: OPTION_ACTIONS, now: (n) => n % 3 === 0 });
     assert.ok(clicks > 3, `a game of ${clicks} clicks`);
     const winner = await page.getAttribute('.playground', 'data-winner');

@@ -124,12 +124,14 @@ test('the ticked keys become the setup options with what they presuppose and the
   assert.deepEqual(Object.keys(on.masters).sort(), ['あなた', 'エンジン']);
   assert.ok(on.decks.every((d) => d.phase?.length));
   assert.ok(twgpEngine.start({ ...on, seed: 1 }).ok);
-  // The half match plays every key but deck-select (no later deck to choose from); the full match lacks master units, the phase device, surge earths.
+  // The half match plays every key but deck-select (no deck file brings its cards); the full match lacks master units, the phase device, surge earths, and two of its units are base 00.
   const blocked = (m: TwgpMatch) => twgpEngine.options.map((o) => o.key).filter((k) => unavailableReason(k, m.files, refusal(m)));
   assert.deepEqual(blocked(HALF), ['deck-select']);
   assert.deepEqual(blocked(FULL).sort(), ['deck-select', 'master-center', 'master-drive', 'master-skills', 'phase-attribute', 'phase-device', 'surge-earth', 'unit-skills'].sort());
   assert.match(unavailableReason('master-drive', FULL.files, refusal(FULL))!, /マスター・ユニット/);
-  assert.match(unavailableReason('deck-select', HALF.files, refusal(HALF))!, /エンジンがゲームの用意を受け付けません.*twgp\.resource\.install\.when/);
+  assert.match(unavailableReason('deck-select', HALF.files, refusal(HALF))!, /デッキ・セレクトで持ち込む札/);
+  // unit-skills in the full match: the engine refuses the setup (two base-00 units in a deck), and the reason says so.
+  assert.match(unavailableReason('unit-skills', FULL.files, refusal(FULL))!, /エンジンがゲームの用意を受け付けません.*twgp\.unit-skill\.astral\.one-per-deck/);
 });
 
 test('the board names the options in force and what they put on units and seats', () => {

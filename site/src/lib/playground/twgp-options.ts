@@ -45,7 +45,10 @@ const NEEDS: Readonly<Record<string, { has: (files: readonly OptionDeckFile[]) =
   const logCounter = { has: (fs: readonly OptionDeckFile[]) => anyCard(fs, kind('ログ・カウンター')), reason: 'この対戦のデッキにはログ・カウンターの札がありません' };
   const charge = { has: (fs: readonly OptionDeckFile[]) => anyCard(fs, kind('チャージ・エフェクト')), reason: 'この対戦のデッキにはチャージ・エフェクトの札がありません' };
   const earth = { has: (fs: readonly OptionDeckFile[]) => anyCard(fs, kind('サージ・アース')), reason: 'この対戦のデッキにはサージ・アースの札がありません' };
+  // A deck file has no section for deck-select's cards brought (docs/twgp-deck-files.md): the engine's setup would need them as `pool`.
+  const pool = { has: () => false, reason: 'デッキ・ファイルにはデッキ・セレクトで持ち込む札（セットアップの pool）を書く欄がなく、見本のデッキはそれを持ちません' };
   return {
+    'deck-select': pool,
     'master-drive': master, 'master-skills': master, 'master-center': master,
     'phase-device': phase, 'phase-attribute': phase,
     'deck-card-types': typed, 'log-counter-weapon': logCounter, 'log-sd-counter': logCounter, 'log-sd-counter-weapon': logCounter,
