@@ -13,6 +13,7 @@ import { twgpEngine } from '../../../../engine/twgp/contract.ts';
 import type { SeatView, TwgpView, UnitObservation } from '../../../../engine/twgp/observe.ts';
 import type { TwgpState } from '../../../../engine/twgp/state.ts';
 import { deckFileSetup, type OptionDeckFile } from '../../../../engine/twgp/deck-file-options.ts';
+import { adopted } from '../../../../engine/twgp/options.ts';
 import { AGENT, HUMAN, who } from './labels-common.ts';
 import { actionLabel, decisionLabel, eventLines, MODES, resultText, SEQUENCES, type Table } from './twgp-labels.ts';
 import type { BoardRow, PlayBook } from './types.ts';
@@ -113,6 +114,17 @@ export function seatOptionText(s: SeatView): string {
   return parts.join('／');
 }
 
+/** A few of the options' actions to try, for the options on (each refused citing its clause when the moment is wrong). */
+function optionTries(options: Readonly<Record<string, unknown>>, card: number | undefined, unit: { player: string; square: number } | undefined, square: number): TwgpOption[] {
+  const on = (k: string) => adopted(options, k);
+  return [
+    ...(on('deck-card-types') && card !== undefined && unit ? [{ type: 'lay-weapon', card, unit }] : []),
+    ...(on('master-drive') ? [{ type: 'master-drive', vital: 0, square }] : []),
+    ...(on('charge-back') && unit ? [{ type: 'charge-back', square: unit.square, to: 'hand' }] : []),
+    ...(on('surge-earth') && card !== undefined ? [{ type: 'surge-earth-set', card, square }] : []),
+  ];
+}
+
 export function twgpPlay(match: TwgpMatch, options: Readonly<Record<string, unknown>> = {}, names: Readonly<Record<string, string>> = {}): PlayBook<TwgpState, TwgpOption> {
   const engine = twgpEngine as unknown as PlayBook<TwgpState, TwgpOption>['engine'];
   const viewOf = (state: TwgpState) => twgpEngine.view(state, HUMAN);
@@ -143,6 +155,7 @@ export function twgpPlay(match: TwgpMatch, options: Readonly<Record<string, unkn
           ...targets.slice(0, 2).map((target): TwgpOption => ({ type: 'assault', attacker, target })),
           { type: 'stealth', unit: attacker },
         ]),
+        ...optionTries(options, me.hand?.length ? 0 : undefined, units[0], Math.max(free, 0)),
         { type: 'judge', event: 'deadlock' },
       ];
     },
