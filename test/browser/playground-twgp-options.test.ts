@@ -38,8 +38,9 @@ after(async () => {
   await site?.close();
 });
 
-async function open(query: string): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+async function open(query: string, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: theme, acceptDownloads: true });
+  await context.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -67,10 +68,6 @@ test('twgp: the options fieldset offers every key of the engine, linked to its c
     assert.ok(!(await box(page, 'bonds').isVisible()));
     assert.match(await page.locator('.pg-option-details summary').textContent() ?? '', /基本システム/);
     await page.click('.pg-option-details summary');
-    // Open, with the reasons shown, the list has no serious or critical axe violation.
-    await page.addScriptTag({ path: AXE });
-    const results = (await page.evaluate(() => (window as unknown as { axe: { run(c: string): Promise<unknown> } }).axe.run('.pg-decks'))) as AxeResults;
-    assert.deepEqual(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`), []);
     // A variant ticks the option it presupposes; unticking the option unticks the variant.
     await box(page, 'spell-speed').check();
     assert.ok(await box(page, 'charge-effects').isChecked());
@@ -99,6 +96,20 @@ test('twgp: the options fieldset offers every key of the engine, linked to its c
     await page.context().close();
   }
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`twgp: the open options list, with the reasons shown, has no serious or critical axe violation in the ${theme} theme`, { timeout: 2 * 60_000 }, async () => {
+    const page = await open('?seed=3&match=full-knights%2Bfull-three-worlds&option=bonds', theme);
+    try {
+      assert.ok(await page.locator('li[data-key="master-drive"] .pg-option-why').isVisible(), 'a reason is shown');
+      await page.addScriptTag({ path: AXE });
+      const results = (await page.evaluate(() => (window as unknown as { axe: { run(c: string): Promise<unknown> } }).axe.run('.pg-decks'))) as AxeResults;
+      assert.deepEqual(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`), []);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
 
 test('twgp: a game with options switched on, played to the end through the page, replays on the command line to the same result', { timeout: 6 * 60_000 }, async () => {
   const page = await open(`?seed=11&match=half-card-types%2Bhalf${TICKED.map((k) => `&option=${k}`).join('')}`);
