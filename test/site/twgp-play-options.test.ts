@@ -18,7 +18,7 @@ import { parseDeckFile } from '../../engine/twgp/deck-file.ts';
 import type { OptionDeckFile } from '../../engine/twgp/deck-file-options.ts';
 import { GENERIC_MARK, isGeneric, who } from '../../site/src/lib/playground/labels-common.ts';
 import { actionLabel, decisionLabel, eventLines, readable, type Table } from '../../site/src/lib/playground/twgp-labels.ts';
-import { chosenOptions, keysOn, prerequisitesOf, unavailableReason } from '../../site/src/lib/playground/twgp-options.ts';
+import { chosenOptions, prerequisitesOf, unavailableReason } from '../../site/src/lib/playground/twgp-options.ts';
 import { matchSetup, optionsText, seatOptionText, unitMarks, type TwgpMatch } from '../../site/src/lib/playground/twgp.ts';
 import { page, ROOT } from './built-html.ts';
 
@@ -115,7 +115,6 @@ test('the ticked keys become the setup options with what they presuppose and the
   assert.deepEqual(chosenOptions([]), {});
   assert.deepEqual(chosenOptions(['spell-speed', 'surge-count']), { 'spell-speed': true, 'charge-effects': true, 'deck-card-types': true, 'surge-count': 2 });
   assert.deepEqual(prerequisitesOf('log-sd-counter'), ['deck-card-types', 'surge-earth']);
-  assert.deepEqual(keysOn({ bonds: true, reuse: false, 'surge-count': 2 }), ['bonds', 'surge-count']);
   // The setup brings the master units and the phase device only under their options, and records the options.
   const base = matchSetup(HALF);
   assert.ok(!('options' in base) && !('masters' in base));

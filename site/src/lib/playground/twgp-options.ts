@@ -7,7 +7,7 @@
  * it needs, or the engine refuses the setup). Pure: the page (twgp.astro) works out the
  * reasons at build time and the browser reads the ticks.
  */
-import { adopted, OPTION_DEPENDENCIES, withPrerequisites } from '../../../../engine/twgp/options.ts';
+import { OPTION_DEPENDENCIES, withPrerequisites } from '../../../../engine/twgp/options.ts';
 import type { OptionDeckFile } from '../../../../engine/twgp/deck-file-options.ts';
 import type { CardForm } from '../../../../engine/twgp/card.ts';
 
@@ -26,8 +26,6 @@ export function chosenOptions(keys: readonly string[]): Record<string, unknown> 
   return Object.fromEntries(withPrerequisites(keys).map((k) => [k, NUMERIC_OPTION_VALUES[k] ?? true]));
 }
 
-/** The keys switched on in a setup's options, in order (for the board and the replay). */
-export const keysOn = (options: Readonly<Record<string, unknown>>): string[] => Object.keys(options).filter((k) => adopted(options, k));
 
 const cardsOf = (f: OptionDeckFile): CardForm[] => [...f.deck.entry.archive, ...f.deck.entry.pile, ...f.deck.reserves.flat(), ...f.deck.vitals];
 const anyCard = (files: readonly OptionDeckFile[], test: (c: CardForm) => boolean) => files.some((f) => cardsOf(f).some(test));
