@@ -7,24 +7,19 @@
  * it needs, or the engine refuses the setup). Pure: the page (twgp.astro) works out the
  * reasons at build time and the browser reads the ticks.
  */
-import { OPTION_DEPENDENCIES, withPrerequisites } from '../../../../engine/twgp/options.ts';
+import { OPTION_DEPENDENCIES } from '../../../../engine/twgp/options.ts';
+import { NUMERIC_OPTION_VALUES, optionsOn } from '../../../../scripts/lib/twgp-options-results.ts';
 import type { OptionDeckFile } from '../../../../engine/twgp/deck-file-options.ts';
 import type { CardForm } from '../../../../engine/twgp/card.ts';
 
-/**
- * The value a key that takes a number is switched on with (twgp.attack.assault.surge-count:
- * 2 surge a direct instead of 3; twgp.sublimation.variant.gap: a gap of 2; twgp.resource.deck.select:
- * 40 cards brought), as `npm run twgp:options` plays them; every other key is `true`.
- */
-export const NUMERIC_OPTION_VALUES: Readonly<Record<string, number>> = { 'surge-count': 2, 'sublimation-gap': 2, 'deck-select': 40 };
+/** The value a key that takes a number is switched on with, as `npm run twgp:options` plays it. */
+export { NUMERIC_OPTION_VALUES };
 
 /** The keys a key presupposes (directly), for the page to tick with it. */
 export const prerequisitesOf = (key: string): readonly string[] => (Object.hasOwn(OPTION_DEPENDENCIES, key) ? OPTION_DEPENDENCIES[key]!.requires : []);
 
-/** The setup's `options` for the ticked keys: each with the keys it presupposes, each with its value. */
-export function chosenOptions(keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(withPrerequisites(keys).map((k) => [k, NUMERIC_OPTION_VALUES[k] ?? true]));
-}
+/** The setup's `options` for the ticked keys: each with the keys it presupposes, each with its value (the same as `npm run twgp:options`). */
+export const chosenOptions = optionsOn;
 
 
 const cardsOf = (f: OptionDeckFile): CardForm[] => [...f.deck.entry.archive, ...f.deck.entry.pile, ...f.deck.reserves.flat(), ...f.deck.vitals];
