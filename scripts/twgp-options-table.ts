@@ -10,9 +10,8 @@
  * game by game (scripts/lib/twgp-options-results.ts: what the site's charts read).
  */
 import { writeFileSync } from 'node:fs';
-import { rowOf, outcomeOf, type GameOutcome, type OptionsResults } from './lib/twgp-options-results.ts';
+import { optionsOn, rowOf, outcomeOf, type GameOutcome, type OptionsResults } from './lib/twgp-options-results.ts';
 import { twgpEngine } from '../engine/twgp/contract.ts';
-import { withPrerequisites } from '../engine/twgp/options.ts';
 import { IMPLEMENTED_OPTIONS } from '../engine/twgp/position.ts';
 import { TWGP_AGENTS } from '../engine/twgp/agents.ts';
 import { guardMain, unwritableReason, usageError } from './lib/cli.ts';
@@ -38,13 +37,6 @@ options:
                   site/src/data/simulations/twgp-options-<agent>.json, written so)
   --help          this text`;
 
-/** The value a key is switched on with: true, or for a numeric variant a value other than the base system's. */
-const NUMERIC_VALUES: Record<string, number> = { 'surge-count': 2, 'sublimation-gap': 2, 'deck-select': 40 };
-
-/** The key with every key it presupposes, each with the value it is switched on with. */
-function withPrerequisitesOn(key: string): Record<string, unknown> {
-  return Object.fromEntries(withPrerequisites([key]).map((k) => [k, NUMERIC_VALUES[k] ?? true]));
-}
 
 interface Row {
   label: string;
@@ -109,7 +101,7 @@ function main(): void {
   const base = { files, format: files[0].format, agents: args.agents as [string, string], games: args.games, seed: args.seed, stallTurns: DEFAULT_STALL_TURNS, maxActions: DEFAULT_MAX_ACTIONS };
   const rows: Row[] = [playRow(base, '基本システム', {})];
   for (const key of IMPLEMENTED_OPTIONS) {
-    rows.push(playRow(base, `\`${key}\``, withPrerequisitesOn(key)));
+    rows.push(playRow(base, `\`${key}\``, optionsOn([key])));
     process.stderr.write(`${key}: done (${rows.length - 1}/${IMPLEMENTED_OPTIONS.length})\n`);
   }
   const head = `${args.games} games per row, seeds ${args.seed}–${args.seed + args.games - 1}; deck A ${deckPaths[0]} (${args.agents[0]}) against deck B ${deckPaths[1]} (${args.agents[1]}); seats alternate; a game with no vital lost for ${DEFAULT_STALL_TURNS} turns is judged a deadlock (twgp.judge.loss.deadlock) and has no winner.`;

@@ -5,6 +5,20 @@
  * the same engine, decks and arguments always write the same file.
  */
 import type { Played } from './twgp-simulate.ts';
+import { withPrerequisites } from '../../engine/twgp/options.ts';
+
+/**
+ * The value a key that takes a number is switched on with, by `npm run twgp:options` and the
+ * TWGP playground (twgp.attack.assault.surge-count: 2 surge a direct instead of 3;
+ * twgp.sublimation.variant.gap: a gap of 2; twgp.resource.deck.select: 40 cards brought);
+ * every other key is `true`.
+ */
+export const NUMERIC_OPTION_VALUES: Readonly<Record<string, number>> = { 'surge-count': 2, 'sublimation-gap': 2, 'deck-select': 40 };
+
+/** The setup's options that switch `keys` on: each with the keys it presupposes (twgp.options.dependencies, twgp.options.variants), each with its value. */
+export function optionsOn(keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(withPrerequisites(keys).map((k) => [k, NUMERIC_OPTION_VALUES[k] ?? true]));
+}
 
 /** One game: the winning deck ('A', 'B'), '-' for a game without a winner, '?' unfinished; its turns and actions. */
 export interface GameOutcome {

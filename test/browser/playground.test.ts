@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { parseDeckFile } from '../../engine/tommy-walker/setup.ts';
+import { playToEnd } from './play-to-end.ts';
 import { openSite, ROOT, SHOTS, type Session } from './session.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -26,16 +27,6 @@ const BOOKS = [
   { book: 'janken-gear', replay: ['--book', 'janken-gear', '--replay'], refused: 'パスをする', clause: 'janken-gear.battle.support-step', query: '' },
   { book: 'twgp', replay: ['--book', 'twgp', '--replay'], refused: 'ターンを終える', clause: 'twgp.sequence.battle.end', query: '' },
 ];
-/**
- * Inner operations a scripted player never picks: each undoes the other (stealth and
- * unstealth, a grid blast declared and cancelled), so a player who picks them can play on
- * forever without the game moving (TWGP).
- */
-const TOGGLES = new Set(['stealth', 'unstealth', 'grid-blast-declare', 'grid-blast-cancel']);
-/** Attacks a scripted player takes whenever offered (TWGP: a player who keeps ending the turn can stall the game). */
-const ATTACKS = new Set(['direct', 'assault', 'charge-boost']);
-/** Far more clicks than a game takes; a game that does not end within them is a failure. */
-const MAX_CLICKS = 3000;
 
 let site: Session;
 before(async () => {
@@ -57,30 +48,6 @@ async function open(book: string, seed: number, options: { width?: number; theme
   return page;
 }
 
-/** Buttons and decision headings seen in the generic fallback form (data-fallback) during playToEnd. */
-let fallbacks: string[] = [];
-
-/**
- * Clicks the `pick`-th offered option (modulo their number; among the ATTACKS when one is
- * offered, else leaving out TOGGLES when others are offered) until the game is over; the number of clicks. Notes any decision or option shown in
- * the fallback form in `fallbacks`.
- */
-async function playToEnd(page: Page, pick: (n: number) => number): Promise<number> {
-  fallbacks = [];
-  for (let n = 0; n < MAX_CLICKS; n++) {
-    fallbacks.push(...(await page.locator('.playground [data-part="decision"][data-fallback], .pg-option[data-fallback]').allTextContents()));
-    if ((await page.getAttribute('.playground', 'data-state')) === 'over') return n;
-    const options = page.locator('.pg-option');
-    const types = await options.evaluateAll((bs) => bs.map((b) => (JSON.parse((b as HTMLElement).dataset.action!) as { type?: string }).type ?? ''));
-    assert.ok(types.length > 0, `no option offered while the game goes on (click ${n})`);
-    const attacks = types.flatMap((t, i) => (ATTACKS.has(t) ? [i] : []));
-    const moving = types.flatMap((t, i) => (TOGGLES.has(t) ? [] : [i]));
-    const pool = attacks.length ? attacks : moving.length ? moving : types.map((_, i) => i);
-    await options.nth(pool[pick(n) % pool.length]!).click();
-  }
-  assert.fail(`the game did not end within ${MAX_CLICKS} clicks`);
-}
-
 const logLines = (page: Page) => page.locator('.pg-log li').allTextContents();
 
 /** The card ids of a トミーウォーカーTCG sample deck, as a replay log's setup holds them. */
@@ -93,7 +60,7 @@ for (const { book, replay, refused, clause, query } of BOOKS) {
   test(`${book}: a game played to the end through the page replays on the command line to the same result`, { timeout: 5 * 60_000 }, async () => {
     const page = await open(book, 11, { query });
     try {
-      const clicks = await playToEnd(page, (n) => n * 7 + 3);
+      const { clicks, fallbacks } = await playToEnd(page, (n) => n * 7 + 3);
       assert.ok(clicks > 3, `${book}: a game of ${clicks} clicks`);
       const winner = await page.getAttribute('.playground', 'data-winner');
       const resultClause = await page.getAttribute('.playground', 'data-result-clause');

@@ -24,32 +24,47 @@ import { humanDecision, play, replayLog, resultOf, startSession, unofferedTries,
 import { jankenGearPlay } from '../../site/src/lib/playground/janken-gear.ts';
 import { tommyWalkerPlay } from '../../site/src/lib/playground/tommy-walker.ts';
 import { twgpPlay, type TwgpMatch } from '../../site/src/lib/playground/twgp.ts';
-import { AGENT, HUMAN, isGeneric } from '../../site/src/lib/playground/labels-common.ts';
+import { isGeneric } from '../../site/src/lib/playground/labels-common.ts';
 import { twgpEngine } from '../../engine/twgp/contract.ts';
 import { parseDeckFile as parseTwgpDeck } from '../../engine/twgp/deck-file.ts';
-import { deckFileSetup } from '../../engine/twgp/deck-file-options.ts';
+import { chosenOptions } from '../../site/src/lib/playground/twgp-options.ts';
 import { PLAYGROUND_BOOKS } from '../../site/src/lib/playground/pages.ts';
 import type { PlayBook } from '../../site/src/lib/playground/types.ts';
 import { loadSpec } from '../../tools/spec/load.ts';
 import { page, ROOT } from './built-html.ts';
 
-const clauseIds = new Set(loadSpec(ROOT).clauses.map((c) => c.id));
+const SPEC = loadSpec(ROOT);
+const clauseIds = new Set(SPEC.clauses.map((c) => c.id));
+/** Each TWGP option key's name for the board (the page names it from its clause; here its heading will do). */
+const OPTION_NAMES = Object.fromEntries(SPEC.clauses.filter((c) => c.book === 'twgp' && c.attrs.option).map((c) => [c.attrs.option!, c.title]));
 const deck = (name: string) => {
   const r = parseDeckFile(readFileSync(join(ROOT, 'decks', 'tommy-walker', `${name}.txt`), 'utf8'));
   if (!r.ok) throw new Error(`deck ${name}`);
   return r.deck.map(nameOf);
 };
-/** A TWGP match of the page (site/src/pages/play/twgp.astro): two sample decks of one format under the base system. */
+/** A TWGP match of the page (site/src/pages/play/twgp.astro): two sample deck files of one format. */
 function twgpMatch(a: string, b: string): TwgpMatch {
   const files = [a, b].map((k) => {
     const r = parseTwgpDeck(readFileSync(join(ROOT, 'decks', 'twgp', `${k}.txt`), 'utf8'), k);
     if (!r.ok) throw new Error(`deck ${k}`);
     return r.deckFile;
   });
-  return { format: files[0]!.format, decks: deckFileSetup(files, [HUMAN, AGENT], {}).decks as TwgpMatch['decks'] };
+  return { format: files[0]!.format, files: [files[0]!, files[1]!] };
 }
 const TWGP_MATCHES = [twgpMatch('half-card-types', 'half'), twgpMatch('full-knights', 'full-three-worlds')];
-const BOOKS: PlayBook<any, any>[] = [tommyWalkerPlay([deck('a'), deck('b')]), jankenGearPlay(), ...TWGP_MATCHES.map(twgpPlay)];
+/**
+ * The options a reader may tick, in the page's first match (whose decks bring every option's
+ * cards): two sets, as the engine takes them together (re-vital and sudden-loss exclude each
+ * other; deck-select needs a deck to choose from, which a half battle lacks).
+ */
+const TWGP_OPTION_SETS = [
+  ['deck-card-types', 'charge-effects', 'surge-earth', 'log-sd-counter', 'master-drive', 'master-skills', 'charge-back', 'phase-device', 'bonds', 'sudden-loss'],
+  ['log-counter-weapon', 'spell-speed', 'unit-skills', 'master-center', 'phase-attribute', 'over-skills', 'over-skill-no-sublimation', 'surge-count', 'assault-download', 'download-face-up', 'reuse'],
+];
+const BOOKS: PlayBook<any, any>[] = [
+  tommyWalkerPlay([deck('a'), deck('b')]), jankenGearPlay(), ...TWGP_MATCHES.map((m) => twgpPlay(m)),
+  ...TWGP_OPTION_SETS.map((keys) => twgpPlay(TWGP_MATCHES[0]!, chosenOptions(keys), OPTION_NAMES)),
+];
 const GAMES = 12;
 
 /**
@@ -105,7 +120,7 @@ function playOut(s: Session<any, any>, seed: number): { refusals: string[]; labe
 }
 
 for (const [k, book] of BOOKS.entries()) {
-  const name = book.book === 'twgp' ? `twgp (match ${k - 1})` : book.book;
+  const name = book.book === 'twgp' ? `twgp (${k < 4 ? `match ${k - 1}` : `options ${TWGP_OPTION_SETS[k - 4]!.join(', ')}`})` : book.book;
   test(`${name}: games played through the playground session read in the spec's terms, cite real clauses and replay`, () => {
     const refused = new Set<string>();
     const played: string[] = [];

@@ -80,3 +80,45 @@ export function summary(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
+
+/** One option or variant rule a playground offers to switch on, in the spec's terms. */
+export interface PlayOption {
+  key: string;
+  /** Its name: a clause's own lead words, an option's heading (or its chapter's title), or the heading a variant sits under. */
+  name: string;
+  /** The clauses that define it (a key defined in two places has two), each with its number and address. */
+  clauses: { id: string; number: string; href: string }[];
+  /** The opening of its first clause. */
+  summary: string;
+}
+
+/** A variant clause's own name: the lead words of its text (`Ｌ / S‐Dカウンター。 …`, `リ=ユース：…`), if short. */
+const leadWords = (text: string): string | undefined => /^([^。、：]{2,24})(?:。\s|：)/.exec(text)?.[1];
+/** Headings that name no option: those of an option chapter's opening section. */
+const PLAIN_HEADINGS = new Set(['オプションとしての扱い', '通則']);
+
+/** The name of the option or variant a clause defines (PlayOption.name). */
+function optionName(r: OptionRow): string {
+  const lead = leadWords(r.clause.text);
+  if (lead) return lead;
+  if (r.chapter) return PLAIN_HEADINGS.has(r.clause.title) ? r.chapter.title : r.clause.title;
+  return `${r.clause.title.replace(/とは$/, '')}の変則ルール`;
+}
+
+/**
+ * The options of `book` a playground offers: one entry per key the engine announces (`keys`,
+ * its contract's `options`), in the book's order, named and linked from the clause index.
+ * A key the engine announces without a variant clause keeps its key as its name.
+ */
+export function playOptions(book: string, keys: readonly string[], hrefOf: (c: Clause) => string): PlayOption[] {
+  const rows = optionRows(book).filter((r) => keys.includes(r.key));
+  const out = new Map<string, PlayOption>();
+  for (const r of rows) {
+    const link = { id: r.clause.id, number: r.clause.number, href: hrefOf(r.clause) };
+    const known = out.get(r.key);
+    if (known) known.clauses.push(link);
+    else out.set(r.key, { key: r.key, name: optionName(r), clauses: [link], summary: summary(r.clause.text, 70) });
+  }
+  for (const k of keys) if (!out.has(k)) out.set(k, { key: k, name: k, clauses: [], summary: '' });
+  return [...out.values()];
+}

@@ -38,7 +38,8 @@ export function mount<S, A>(root: HTMLElement, book: PlayBook<S, A>): void {
     return long ? [a, ' ', el('span', {}, c.text)] : [' ', el('span', { className: 'pg-cite' }, '（', a, '）')];
   };
 
-  function showRefusal(label: string, failure: Failure | { error: string }): void {
+  /** Shows why a move (or, with `setup`, a game's setup: the options chosen) was refused. */
+  function showRefusal(label: string, failure: Failure | { error: string }, setup = false): void {
     const box = part('refusal');
     box.replaceChildren();
     box.hidden = false;
@@ -47,7 +48,8 @@ export function mount<S, A>(root: HTMLElement, book: PlayBook<S, A>): void {
       box.append(el('p', {}, el('strong', {}, `「${label}」は認められません。`), ' この行動を禁じる条項：'), el('p', { className: 'pg-refusal-clause' }, ...clauseLink(v.clause, true)));
       box.append(el('p', { className: 'pg-engine-message', lang: 'en' }, v.message));
     } else if ('malformed' in failure) {
-      box.append(el('p', {}, el('strong', {}, `「${label}」は行動の形になっていません。`)), el('ul', {}, ...failure.malformed.map((m) => el('li', { lang: 'en' }, el('code', {}, m.path), ` ${m.message}`))));
+      const heading = setup ? `${label}：この設定ではゲームを始められません（選んだオプションの組み合わせやデッキを確かめてください）。` : `「${label}」は行動の形になっていません。`;
+      box.append(el('p', {}, el('strong', {}, heading)), el('ul', {}, ...failure.malformed.map((m) => el('li', { lang: 'en' }, el('code', {}, m.path), ` ${m.message}`))));
     } else {
       box.append(el('p', {}, el('strong', {}, failure.error)));
     }
@@ -101,7 +103,7 @@ export function mount<S, A>(root: HTMLElement, book: PlayBook<S, A>): void {
 
   function newGame(seed: number): void {
     const started = startSession(book, seed);
-    if (!started.ok) return showRefusal(`シード ${seed}`, started);
+    if (!started.ok) return showRefusal(`シード ${seed}`, started, true);
     session = started.session;
     part('refusal').hidden = true;
     const url = new URL(location.href);

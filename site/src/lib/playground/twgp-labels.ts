@@ -3,11 +3,13 @@
  * playground's buttons, decision headings, log lines and results, from the contract's
  * actions and events (docs/protocol/twgp.md). Hand cards and squares are indices in the
  * protocol; a `Table` (from the reader's view) names the cards they are. The kinds labelled
- * are those a base-system game between the sample decks (decks/twgp/) meets, and a few more
- * of the base system; any other kind reads in the generic form of labels-common.ts.
+ * are those of the base system and of the options and variant rules (chapters 20–31, the
+ * actions and events of docs/protocol/twgp.md); a kind or a field without a label still
+ * reads in words (`readable`: the kind's name if known and each field with units, players
+ * and cards named), marked as the generic form of labels-common.ts, never as raw JSON.
  */
 import type { GameResult } from '../../../../engine/core/game.ts';
-import { gameOverLine, generic, genericLine, quoted as q, resultText as resultIn, type Who } from './labels-common.ts';
+import { gameOverLine, generic, quoted as q, resultText as resultIn, type Who } from './labels-common.ts';
 import type { Line } from './types.ts';
 
 type Ref = { player: string; square: number };
@@ -28,6 +30,10 @@ export interface Table {
   own(grid: 'chargeGrid' | 'vitalGrid', square: unknown): string | undefined;
   /** The reader's surge or storage card at an index. */
   pile(pile: unknown, index: unknown): string | undefined;
+  /** The reader's phase-device card on a vital square (option phase-device). */
+  phase(square: unknown): string | undefined;
+  /** The reader's weapon left on its square (stayedWeapons, option deck-card-types). */
+  stayed(index: unknown): string | undefined;
 }
 
 /** The spec's names of the sequences, windows and routine processes. */
@@ -62,7 +68,14 @@ export const DECISIONS: Record<string, string> = {
   routine: 'ダメージ・ルーティン：A〜E の処理を選ぶか、ダメージ・ルーティンを終えます',
   bonus: 'ボーナス：ログの札を山札の下に加えるか、やめます',
   sublimation: '昇華：ログの札を山札の下に加え、切り混ぜます',
-  install: 'インストール：ファイナル・デッキにする予備の束を選びます',
+  install: 'インストール：ファイナル・デッキにする予備の束を選びます（デッキ・セレクトでは次のデッキの札を選びます）',
+  'surge-earth': 'サージ・アース：表にしてサージ・ダイレクトのヴァイタルを打ち消す札を選びます',
+  'burst-setup': 'バースト・チャージのセットアップ：チャージ札を手札に加えます',
+  tracer: 'トレーサー：チャージ・バックに応じてログに送る基本パワー 02 のユニットを選びます',
+  'hack-continue': 'ハック：奪ったユニットの攻撃を続けるか、終えるかを選びます',
+  'over-skill': 'オーバー・スキル：表にするヴァイタルを選び、オーバー・ドライヴでは召喚するユニットを選びます',
+  recover: 'リ=ヴァイタル：回復するヴァイタルを選びます',
+  'log-counter': 'ログ・カウンター：解決するログ・カウンターの狙いを選びます',
 };
 
 export function decisionLabel(kind: string): string {
@@ -89,10 +102,10 @@ export function actionLabel(a: Fields, t: Table): string {
     case 'grid-blast-cancel': return `${t.unit(a.unit)}のグリッド・ブラストの宣言をやめる`;
     case 'grid-blast': return `${t.unit(a.unit)}のグリッド・ブラストを実行する`;
     case 'lay-counter': return `${hand(a.card)}をログ・カウンターとして${a.grid === 'battle' ? 'バトル' : 'チャージ'}・グリッド ${squareNo(a.square)}に裏向きに置く`;
-    case 'direct': return `${t.unit(a.attacker)}で${t.who(a.player)}にノーマル・ダイレクト`;
+    case 'direct': return `${a.method === 'charge-effect' ? `手札の${list(a.cards).length ? list(a.cards).map(hand).join('') : 'スペル'}（チャージ・エフェクト）` : t.unit(a.attacker)}で${t.who(a.player)}にノーマル・ダイレクト${a.method === 'hack' ? '（ハックしたユニットで）' : ''}`;
     case 'direct-target': return `${t.unit(a.unit)}をダイレクトの標的にする`;
-    case 'assault': return `${t.unit(a.attacker)}で${t.unit(a.target)}にアサルト${list(a.surge).length ? `（サージ ${list(a.surge).length} 枚でサージ・ダイレクト）` : ''}${list(a.convert).length ? `（サージ・コンヴァーター ${list(a.convert).length}）` : ''}`;
-    case 'charge-boost': return `${t.unit(a.attacker)}で${t.unit(a.target)}にチャージ・ブースト（ダウンロード ${a.downloads} 枚${list(a.recharge).length ? `、リ=チャージ ${list(a.recharge).length} 枚` : ''}）`;
+    case 'assault': return `${t.unit(a.attacker)}で${t.unit(a.target)}にアサルト${list(a.surge).length ? `（サージ ${list(a.surge).length} 枚でサージ・ダイレクト）` : ''}${list(a.convert).length ? `（サージ・コンヴァーター ${list(a.convert).length}）` : ''}${attackExtras(a, t)}`;
+    case 'charge-boost': return `${t.unit(a.attacker)}で${t.unit(a.target)}にチャージ・ブースト（ダウンロード ${a.downloads} 枚${list(a.recharge).length ? `、リ=チャージ ${list(a.recharge).length} 枚` : ''}）${attackExtras(a, t)}`;
     case 'intercept': return `${t.unit(a.unit)}でインターセプト（連携に加わる）`;
     case 'spend-surge': return `サージ ${list(a.cards).length} 枚を使い、サージ・ダイレクトを返す`;
     case 'activate': return `${a.zone === 'vital' ? 'ヴァイタル' : a.zone === 'hand' ? '手札' : 'チャージ'}・グリッド ${squareNo(a.square)}の${name(t, a.square, (s) => (a.zone === 'vital' ? t.own('vitalGrid', s) : a.zone === 'hand' ? t.hand(s) : t.own('chargeGrid', s)))}のトラップを発動する`;
@@ -110,10 +123,61 @@ export function actionLabel(a: Fields, t: Table): string {
     case 'sublimation-log': return `昇華：${PILES[a.pile] ?? a.pile}の${name(t, a.index, (i) => t.pile(a.pile, i))}を山札の下に加える`;
     case 'sublimation-shuffle': return `昇華：山札を ${a.shuffles} 回切り混ぜる`;
     case 'alchemy': return `手札錬金：${PILES[a.from] ?? a.from}の${a.from === 'hand' ? hand(a.index) : name(t, a.index, (i) => t.pile(a.from, i))}を${PILES[a.to] ?? a.to}へ`;
-    case 'sublimation-skill': return a.skill === 'surge-jamming' ? `${t.unit(a.unit)}にサージ・ジャミング` : generic(a.type, a);
+    case 'sublimation-skill': return a.skill === 'surge-jamming' || a.skill === undefined ? `${t.unit(a.unit)}にサージ・ジャミング` : readable(a.type, a, t);
     case 'install': return `予備の ${Number(a.bundle) + 1} 番目の束をファイナル・デッキにする`;
-    case 'judge': return a.event === 'deadlock' ? '膠着として審判に判定を求める（全員が負け、勝者なし）' : generic(a.type, a);
-    default: return generic(a.type, a);
+    case 'defuse': return `${t.unit(a.unit)}の融合を解く`;
+    case 'judge': return a.event === 'deadlock' ? '膠着として審判に判定を求める（全員が負け、勝者なし）' : `審判の判定：${t.who(a.player)}の${JUDGED[a.event] ?? a.event}`;
+    default: return optionActionLabel(a, t) ?? readable(a.type, a, t);
+  }
+}
+
+/** What the options add to an attack's declaration: キズナ (bonds), オーバー・ロード (overLoad), Ｓドレイン (drain). */
+function attackExtras(a: Fields, t: Table): string {
+  const parts = [
+    ...(list(a.bonds).length ? [`キズナで${list(a.bonds).map(t.unitName).join('・')}と連携`] : []),
+    ...(a.overLoad ? [`オーバー・ロード：ヴァイタル ${a.overLoad} 枚`] : []),
+    ...(list(a.drain).length ? [`Ｓドレインで相手のサージ ${list(a.drain).length} 枚`] : []),
+  ];
+  return parts.length ? `（${parts.join('、')}）` : '';
+}
+
+/** The actions of the options and variant rules (docs/protocol/twgp.md, *Actions of the options*), or undefined for another kind. */
+function optionActionLabel(a: Fields, t: Table): string | undefined {
+  const hand = (i: unknown) => name(t, i, t.hand);
+  const squares = (xs: unknown) => list(xs).map(squareNo).join('・');
+  switch (a.type) {
+    case 'lay-weapon': return `${hand(a.card)}をウェポンとして${t.unit(a.unit)}の下に敷く`;
+    case 'pass-weapon': return `${t.unitName(a.from)}の ${Number(a.weapon) + 1} 枚目のウェポンを${t.unitName(a.unit)}に渡す`;
+    case 'return-weapon': return `${t.unitName(a.unit)}の ${Number(a.weapon) + 1} 枚目のウェポンを手札に戻す`;
+    case 'take-weapon': return `残しておいたウェポン${name(t, a.weapon, t.stayed)}を${a.to === 'hand' ? '手札に戻す' : `${t.unitName(a.unit)}の下に敷く`}`;
+    case 'log-counter-attack': return a.direct ? 'ログ・カウンターでダイレクトする' : a.target ? `ログ・カウンターで${t.unit(a.target)}を狙う${list(a.with).length ? `（ほかの ${list(a.with).length} 枚と合わせて）` : ''}` : 'ログ・カウンターで何も狙わない';
+    case 'charge-effect': return `${list(a.cards).map(hand).join('')}のチャージ効果を使う（Ｌｖ ${list(a.cards).length}${a.target ? `、標的 ${t.unit(a.target)}` : ''}${a.via ? `、${t.unitName(a.via)}を介して` : ''}${a.named ? `、${a.named}を指定` : ''}${a.crackNamed ? `、${a.crackNamed}を無力に` : ''}${a.evade ? '、回避に使う' : ''}）`;
+    case 'surge-earth-set': return `${hand(a.card)}をサージ・アースとしてバトル・グリッド ${squareNo(a.square)}に裏向きに伏せる`;
+    case 'surge-earth': {
+      const n = list(a.squares).length + list(a.counters).length + list(a.battleCounters).length;
+      return n ? `サージ・アースを表にする（${[list(a.squares).length ? `バトル・グリッド ${squares(a.squares)}` : '', list(a.counters).length ? `チャージ・グリッドのログ・カウンター ${squares(a.counters)}` : '', list(a.battleCounters).length ? `バトル・グリッドのログ・カウンター ${squares(a.battleCounters)}` : ''].filter(Boolean).join('、')}、${n} 枚）` : 'サージ・アースを使わない';
+    }
+    case 'burst-charge': return `${t.unit(a.unit)}でバースト・チャージ（サージ ${list(a.surge).length} 枚、${t.who(a.player)}が ${a.downloads} 枚ダウンロード${a.setup ? '、セットアップさせる' : ''}${list(a.drain).length ? `、Ｓドレイン ${list(a.drain).length} 枚` : ''}）`;
+    case 'burst-setup': return `バースト・チャージのセットアップ：チャージ・グリッド ${squareNo(a.square)}の${name(t, a.square, (s) => t.own('chargeGrid', s))}を手札に加える`;
+    case 'probe': return `${t.unit(a.unit)}で${t.unit(a.target)}をプローヴする`;
+    case 'tracer': return list(a.units).length ? `トレーサー：${list(a.units).map(t.unitName).join('・')}をログに送る` : 'トレーサーを使わない';
+    case 'continue-attack': return a.target ? `奪ったユニットの攻撃を${t.unit(a.target)}に続ける` : '奪ったユニットの攻撃を終える';
+    case 'decoy': return `${t.unit(a.unit)}をデコイにして${t.unitName(a.substitute)}を身代わりにする`;
+    case 'charge-shield': return `${t.unit(a.unit)}でチャージ・シールド（ダウンロード ${a.downloads} 枚）`;
+    case 'master-drive': return `ヴァイタル・グリッド ${squareNo(a.vital)}のマスター・ユニット${name(t, a.vital, (s) => t.own('vitalGrid', s))}をバトル・グリッド ${squareNo(a.square)}にマスター・ドライヴ`;
+    case 'master-damage': return 'バトル・グリッドのマスター・ユニットを失うヴァイタルの 1 枚にする（ヴァイタル・グリッドに戻す）';
+    case 's-jamming': return `${t.unit(a.unit)}にＳジャミング（サージ 3 枚）`;
+    case 'charge-back': return `${t.ownUnit(a.square)}をチャージ・バック（${a.to === 'hand' ? '手札へ' : '山札の下へ'}${a.shuffle ? `、${a.shuffle} 回切り混ぜる` : ''}${list(a.recharge).length ? `、リ=チャージ ${list(a.recharge).length} 枚` : ''}）`;
+    case 'phase-device': return `フェーズ・デヴァイス ${squareNo(a.square)}の${name(t, a.square, t.phase)}を${a.play && typeof a.play === 'object' ? `手札にあるものとして使う：${actionLabel({ ...(a.play as Fields), card: -1 }, { ...t, hand: (i) => (i === -1 ? t.phase(a.square) : t.hand(i)) })}` : '手札に加える'}`;
+    case 'recover': return `リ=ヴァイタル：ヴァイタル・グリッド ${squareNo(a.square)}の${name(t, a.square, (s) => t.own('vitalGrid', s))}を裏タテ置きに戻す`;
+    case 'bond': return `${t.unit(a.unit)}をキズナの連携に加える`;
+    case 'over-load': return `${t.unit(a.unit)}にオーバー・ロード（ヴァイタル ${a.vitals} 枚、パワー +${10 * Number(a.vitals)}）`;
+    case 'over-drive': return `オーバー・ドライヴ（ヴァイタル ${a.vitals} 枚、召喚パワー ${10 * Number(a.vitals)}）`;
+    case 'over-vital': return `オーバー・スキル：ヴァイタル・グリッド ${squareNo(a.square)}のヴァイタルを表にする`;
+    case 'over-summon': return `オーバー・ドライヴで${hand(a.card)}をバトル・グリッド ${squareNo(a.square)}に召喚する`;
+    case 'end-over-drive': return 'オーバー・ドライヴを終える';
+    case 'select': return `デッキ・セレクト：持ち込んだ札の ${Number(a.card) + 1} 枚目を次のデッキに選ぶ`;
+    default: return undefined;
   }
 }
 
@@ -137,7 +201,7 @@ export function eventLines(e: Fields, t: Table): Line[] {
     case 'interrupt': return line(`${t.who(e.by)}のインターラプト：${DECLARATIONS[e.declaration] ?? e.declaration}。`);
     case 'right': return line(`行使権が${p}に移った。`);
     case 'accept': return line(`${p}が宣言なし：宣言が解決する。`, 'twgp.declare.accept');
-    case 'direct-declared': return line(`${t.unitName(e.attacker)}が${t.who(e.player)}にノーマル・ダイレクトを宣言した。`);
+    case 'direct-declared': return line(e.method === 'charge-effect' ? `チャージ効果「${e.effect}」Ｌｖ ${e.level}で${t.who(e.player)}にノーマル・ダイレクトを宣言した。` : `${t.unitName(e.attacker)}が${t.who(e.player)}にノーマル・ダイレクトを宣言した${e.method === 'hack' ? '（ハックしたユニットで）' : ''}。`);
     case 'direct': return line(`ノーマル・ダイレクト：算定パワー ${e.attackPower} 対 ヴァイタルのパワー ${e.vitalPower}、${OUTCOMES[e.outcome] ?? e.outcome}。`);
     case 'direct-interrupted': return line(`${t.unitName(e.unit)}がダイレクトに割り込んだ。`);
     case 'direct-blocked': return line(`${t.unitName(e.unit)}がダイレクトの標的になり、ダイレクトを止めた。`);
@@ -181,10 +245,122 @@ export function eventLines(e: Fields, t: Table): Line[] {
     case 'void': return line(`${p}へのノーマル・ダイレクトは効果を持たない。`);
     case 'loss': return line(`${p}の敗北。`);
     case 'result': return [gameOverLine({ winner: e.winner, clause: e.clause, reason: '' } as GameResult, HOW, '勝者なし')];
-    case 'judge': return line(`ゲーム・ジャッジ：${e.event === 'deadlock' ? '膠着（全員が負け）' : e.event}。`);
-    default: return [genericLine(e)];
+    case 'judge': return line(`ゲーム・ジャッジ：${e.event === 'deadlock' ? '膠着（全員が負け）' : `${p}の${JUDGED[e.event] ?? e.event}`}。`);
+    case 'grid-blast': return line(`${t.unitName(e.attacker)}のグリッド・ブラスト：${t.who(e.player)}の場へ、パワー ${e.attackPower}。`);
+    case 'grid-blast-compare': return line(`グリッド・ブラスト：${q(e.name)}（算定パワー ${e.power}）対 パワー ${e.attackPower}、${e.outcome === 'logged' ? 'ログへ送った' : '残った'}。`);
+    case 'grid-blast-charge': return line(`グリッド・ブラスト：${p}のチャージ札 ${e.count} 枚をログへ送った。`);
+    case 'revealed': return line(`${p}の${q(e.card)}（${squareNo(e.square)}）が表になった。`);
+    case 'defused': return line(`${t.unitName(e.unit)}の融合が解かれた。`);
+    case 'log-counter': return line(`${p}のログ・カウンター${q(e.card)}が発動した。`);
+    case 'cost': return line(`${p}がコスト「${COSTS[e.kind] ?? e.kind}」を払った${e.count !== undefined ? `（${e.count}）` : ''}。`);
+    case 'closed': return line(`${p}が手札の${list(e.cards).map(q).join('')}をクローズした。`);
+    case 'count': return line(`${p}の${e.grid === 'vital' ? 'ヴァイタル' : 'チャージ'}・グリッド ${squareNo(e.square)}の数え処理${e.step !== null && e.step !== undefined ? `：${e.step}` : 'が終わった'}${e.orientation ? `（${e.orientation}）` : ''}。`);
+    case 'multiply': return line(`${t.unitName(e.unit)}のパワーが ${e.factor} 倍になった（算定パワー ${e.power}）。`);
+    case 'log-out-effect': return line(`${p}の効果で${t.unitName(e.unit)}をログ・アウトした。`);
+    case 'deck-select': return line(`${p}が山札から${q(e.card)}を選び${e.to === 'hand' ? '手札に加えた' : '山札の下に置いた'}（${e.shuffles} 回切り混ぜる）。`);
+    case 'extra-turn': return line(`${p}が追加のターンを得た。`);
+    case 'coin': return line(`${p}がコインを投げた：${e.face === 'heads' ? '表' : '裏'}${e.with === 'die' ? `（ダイスで代用、${e.die}）` : ''}。`);
+    case 'die': return line(`${p}がダイスを振った：${e.value}${e.with === 'coins' ? '（コインで代用）' : ''}。`);
+    case 'foul': return line(`${p}の反則が見つかった。`);
+    case 'withdrawn': return line(`敗退したプレイヤー（${list(e.players).map(t.who).join('・')}）に関わる宣言 ${e.count} 件が取り下げられた。`);
+    default: {
+      const text = optionEventText(e, t);
+      return [{ text: text ?? readable(e.type, e, t), ...c }];
+    }
   }
 }
+
+const EFFECT_OUTCOMES: Record<string, string> = { achieved: '達成', failed: '未達成', miss: 'ミス', void: '無効', logged: 'ログへ送った', kept: '残った', none: '対象なし', continued: '続けた', ended: '終えた', turned: '身代わりになった' };
+const outcome = (o: unknown) => EFFECT_OUTCOMES[String(o)] ?? OUTCOMES[String(o)] ?? String(o);
+
+/** The log text of an event of the options and variant rules (docs/protocol/twgp.md, *Events of the options*), or undefined for another kind. */
+function optionEventText(e: Fields, t: Table): string | undefined {
+  const p = t.who(e.player);
+  const cards = (xs: unknown) => list(xs).map(q).join('');
+  const place = (x: unknown) => (x === 'hand' ? '手札' : x && typeof x === 'object' ? t.unitName(x) : String(x));
+  switch (e.type) {
+    case 'weapon': return `${p}のウェポン${q(e.card)}：${place(e.from)}から${place(e.to)}へ。`;
+    case 'charge-trap-from-hand': return `${p}が手札のチャージ・トラップ${q(e.card)}をチャージ・グリッド ${squareNo(e.square)}に置いた。`;
+    case 'charge-trap-stack': return `${p}がチャージ・トラップ${q(e.card)}を重ね置きした（${e.level} 枚）。`;
+    case 'upload': return `${p}がチャージ・エフェクト${cards(e.cards)}をチャージ・グリッド ${squareNo(e.square)}に置いた（Ｌｖ ${e.level}）。`;
+    case 'charge-effect': return `${t.who(e.by)}のチャージ効果「${e.effect}」Ｌｖ ${e.level}：${outcome(e.outcome)}${e.unit ? `（${t.unitName(e.unit)}）` : e.player ? `（${t.who(e.player)}）` : ''}${e.amount !== undefined ? `、${e.amount}` : ''}。`;
+    case 'charge-effect-cost': return `${p}がチャージ効果のコストを払った。`;
+    case 'charge-effects-end': return `${p}のチャージ・エフェクト${cards(e.cards)}がログに送られた。`;
+    case 'delete': return `${t.unitName(e.unit)}がスペルで倒された（${cards(e.cards)}）。`;
+    case 'summon': return `${p}がアナザーで${q(e.card)}をバトル・グリッド ${squareNo(e.square)}に召喚した。`;
+    case 'summon-ends': return `アナザーで召喚した${q(e.card)}がログに送られた。`;
+    case 'poison-unit': return `ポイズン：${t.unitName(e.unit)}（${outcome(e.outcome)}）。`;
+    case 'accel-cancelled': return `アクセルが枚数ごとに相殺された（${list(e.units).map(t.unitName).join('・')}）。`;
+    case 'not-cancelled': return `ジャミングで${list(e.declarations).map((d) => DECLARATIONS[String(d)] ?? String(d)).join('・')}は取り消されない（${t.unitName(e.unit)}）。`;
+    case 'grid-blast-cancelled': return `${t.unitName(e.unit)}のグリッド・ブラストの宣言が解かれた。`;
+    case 'counter-turned-back': return `${p}のログ・カウンター（${squareNo(e.square)}）が裏向きに戻った。`;
+    case 'surge-earth-set': return `${p}がサージ・アース${q(e.card)}をバトル・グリッド ${squareNo(e.square)}に伏せた（${e.stacked} 枚）。`;
+    case 'surge-earth-chance': return `${p}はサージ・アースでヴァイタル ${e.vitals} 枚のサージ・ダイレクトを打ち消せる。`;
+    case 'surge-earth': return `${p}がサージ・アースで ${e.cancelled} 枚を打ち消した（残り ${e.vitals} 枚）。`;
+    case 'burst-charge-declared': return `${p}が${t.unitName(e.unit)}でバースト・チャージを宣言した。`;
+    case 'burst-charge': return `バースト・チャージ：${t.who(e.forced)}が ${e.downloads} 枚ダウンロード${e.setup ? '、セットアップ' : ''}。`;
+    case 'probe': return `${p}の${t.unitName(e.unit)}がプローヴ：${t.unitName(e.target)}を表にした。`;
+    case 'tracer-chance': return `トレーサーの機会（${list(e.players).map(t.who).join('・')}）。`;
+    case 'tracer': return `${p}のトレーサー：${list(e.units).map(t.unitName).join('・')}をログへ、${t.who(e.victim)}がヴァイタルを失う。`;
+    case 'attack-continued': return `${p}は奪ったユニットの${DECLARATIONS[e.declaration] ?? e.declaration}を${e.outcome === 'continued' ? `${t.unitName(e.target)}に続けた` : '終えた'}。`;
+    case 's-jamming': return `${t.unitName(e.unit)}にＳジャミング（レベル ${e.level}）。`;
+    case 'charge-back': return `${p}が${q(e.card)}をチャージ・バックした（${e.to === 'hand' ? '手札へ' : e.to === 'phase' ? 'フェーズ・デヴァイスへ' : '山札の下へ'}）。`;
+    case 'shuffle': return `${p}が山札を ${e.times} 回切り混ぜた。`;
+    case 'phase-device': return `${p}がフェーズ・デヴァイス ${squareNo(e.square)}の${q(e.card)}を使った${e.to === 'hand' ? '（手札へ）' : ''}。`;
+    case 're-vital': return `リ=ヴァイタル：${p}がヴァイタルを ${e.count} 枚回復する。`;
+    case 'bond': return `${t.unitName(e.unit)}がキズナの連携に加わった（算定スピード ${e.speed}）。`;
+    case 'over-skill': return `${p}が${e.skill === 'over-drive' ? 'オーバー・ドライヴ' : 'オーバー・ロード'}を始めた（ヴァイタル ${e.vitals} 枚）。`;
+    case 'over-drive': return `オーバー・ドライヴ：${p}の召喚パワー ${e.summonPower}。`;
+    case 'over-load': return `オーバー・ロード：${t.unitName(e.unit)}の過剰パワー ${e.power}。`;
+    case 'log-counter-aim': return `${p}のログ・カウンター${q(e.card)}が狙いを待つ。`;
+    case 'log-counter-aimed': return `${p}がログ・カウンター${q(e.card)}で${e.direct ? 'ダイレクトを狙った' : e.target ? `${t.unitName(e.target)}を狙った` : '何も狙わなかった'}${list(e.with).length ? `（${cards(e.with)}と合わせて）` : ''}。`;
+    case 'log-counter-attack': return `ログ・カウンター${q(e.card)}の攻撃：パワー ${e.attackPower}${e.power !== undefined ? ` 対 算定パワー ${e.power}` : ''}、${outcome(e.outcome)}。`;
+    case 'log-counter-direct': return `ログ・カウンター${q(e.card)}が${t.who(e.affects)}にダイレクト。`;
+    case 'reuse': return `リ=ユース：${p}がストレージの ${e.count} 枚を山札にし、${e.shuffles} 回切り混ぜた。`;
+    case 'deck-out': return `${p}の山札から ${e.count} 枚を取り除いた。`;
+    case 'select': return `${p}が次のデッキの札を選んだ。`;
+    case 'decoy-declared': return `${p}が${t.unitName(e.unit)}でデコイを宣言した（身代わり ${t.unitName(e.substitute)}）。`;
+    case 'decoy': return e.target ? `デコイ：${t.unitName(e.target)}が身代わりになった。` : `デコイは働かなかった（${outcome(e.outcome)}${e.userSpeed !== undefined ? `、スピード ${e.userSpeed} 対 ${e.attackerSpeed}` : ''}）。`;
+    case 'charge-shield': return `${p}が${t.unitName(e.unit)}でチャージ・シールド（ダウンロード ${e.downloads} 枚）。`;
+    default: return undefined;
+  }
+}
+
+/** Japanese names of the fields a readable fallback shows. */
+const FIELDS: Record<string, string> = {
+  player: 'プレイヤー', by: '行う者', affects: '相手', unit: 'ユニット', target: '標的', attacker: '攻撃するユニット', card: '札', cards: '札', square: 'マス', squares: 'マス',
+  count: '枚数', level: 'Ｌｖ', outcome: '結果', power: 'パワー', vitals: 'ヴァイタル', downloads: 'ダウンロード', effect: '効果', mode: 'MODE', from: 'から', to: 'へ', units: 'ユニット',
+};
+const KINDS: Record<string, string> = { ...DECLARATIONS, ...PROPERTIES, 'charge-effect': 'チャージ効果', cost: 'コスト', count: '数え処理', coin: 'コイン', die: 'ダイス', foul: '反則', withdrawn: '宣言の取り下げ', revealed: '公開', 'grid-blast': 'グリッド・ブラスト', 'grid-blast-compare': 'グリッド・ブラストの比較', 'grid-blast-charge': 'グリッド・ブラストのチャージ', defused: '融合の解除', 'extra-turn': '追加のターン', multiply: '倍加', closed: '封鎖', 'log-out-effect': 'ログ・アウトの効果', 'charge-shield': 'チャージ・シールド' };
+
+/**
+ * A kind without a label of its own, in words: its name (KINDS, or the protocol's) and each
+ * field, with units, players and cards named (never raw JSON). It starts with GENERIC_MARK,
+ * so the page marks it as a fallback.
+ */
+export function readable(kind: string, fields: Record<string, unknown>, t: Table): string {
+  const value = (v: unknown): string => {
+    if (Array.isArray(v)) return v.map(value).join('・') || 'なし';
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if ('player' in o && 'square' in o && Object.keys(o).length === 2) return t.unitName(o);
+      return Object.entries(o).map(([k, x]) => `${FIELDS[k] ?? k} ${value(x)}`).join('、');
+    }
+    if (typeof v === 'boolean') return v ? 'あり' : 'なし';
+    if (typeof v === 'string') return MODES[v] ?? OUTCOMES[v] ?? t.who(v);
+    return String(v);
+  };
+  const parts = Object.entries(fields).filter(([k]) => k !== 'type' && k !== 'clause').map(([k, v]) => `${FIELDS[k] ?? k}：${value(v)}`);
+  return `${generic(KINDS[kind] ?? kind)}${parts.length ? ` ${parts.join('、')}` : ''}`;
+}
+
+/** The referee's events (twgp.judge.loss A–C). */
+const JUDGED: Record<string, string> = { unauthorised: '許されない行為（敗退の条件 A）', timeout: '時間切れ（敗退の条件 B）', foul: '反則（敗退の条件 C）', 'pretend-no-dice': 'コインやダイスを持たないふり（反則）' };
+/** The thirteen costs by the engine's keys, as twgp.cost.list writes them. */
+const COSTS: Record<string, string> = {
+  surge: 'サージ', close: 'クローズ', damage: 'ダメージ', recharge: 'リ=チャージ', download: 'ダウンロード', 'shut-down': 'シャット・ダウン', 'link-log': 'リンク × Log',
+  'deck-log': 'デッキ × Log', 'unit-log': 'ユニット × Log', 'weapon-log': 'ウェポン × Log', 'charge-log': 'チャージ × Log', 'frame-log': 'フレーム × Log', 'phase-lost': 'フェーズ × Lost',
+};
 
 /** How a game ends, by its loss clause (twgp.judge.loss). */
 const HOW: Record<string, string> = {
