@@ -2,7 +2,8 @@
  * npm run twgp:options -- [--decks A B] [--games N] [--seed S] [--agents X,Y] [--out FILE]
  *
  * How each TWGP option and variant changes play: for the base system and then for every key
- * the engine announces (switched on with the keys it presupposes, OPTION_DEPENDENCIES), plays
+ * the engine announces but the alternative readings of notes (switched on with the keys it
+ * presupposes, OPTION_DEPENDENCIES), plays
  * the same seeded games between the same two decks and prints a Markdown table of deck A's
  * win rate and the games without a winner (each with its 95% Wilson interval) and the average
  * length in turns and actions. A key the engine refuses with these decks (a setup it cannot
@@ -13,6 +14,10 @@ import { writeFileSync } from 'node:fs';
 import { optionsOn, rowOf, outcomeOf, type GameOutcome, type OptionsResults } from './lib/twgp-options-results.ts';
 import { twgpEngine } from '../engine/twgp/contract.ts';
 import { IMPLEMENTED_OPTIONS } from '../engine/twgp/position.ts';
+import { isReading } from '../engine/twgp/readings.ts';
+
+/** The rows' keys: the options and variants, not the alternative readings of notes (engine/twgp/readings.ts). */
+const OPTION_KEYS = IMPLEMENTED_OPTIONS.filter((k) => !isReading(k));
 import { TWGP_AGENTS } from '../engine/twgp/agents.ts';
 import { guardMain, unwritableReason, usageError } from './lib/cli.ts';
 import { parseSimulateArgs, wilson } from './lib/simulate-args.ts';
@@ -100,9 +105,9 @@ function main(): void {
   if (files[0].format !== files[1].format) usageError(`${deckPaths[0]} is a ${files[0].format} deck and ${deckPaths[1]} a ${files[1].format} one: both must be written for one format (twgp.resource.format)`);
   const base = { files, format: files[0].format, agents: args.agents as [string, string], games: args.games, seed: args.seed, stallTurns: DEFAULT_STALL_TURNS, maxActions: DEFAULT_MAX_ACTIONS };
   const rows: Row[] = [playRow(base, '基本システム', {})];
-  for (const key of IMPLEMENTED_OPTIONS) {
+  for (const key of OPTION_KEYS) {
     rows.push(playRow(base, `\`${key}\``, optionsOn([key])));
-    process.stderr.write(`${key}: done (${rows.length - 1}/${IMPLEMENTED_OPTIONS.length})\n`);
+    process.stderr.write(`${key}: done (${rows.length - 1}/${OPTION_KEYS.length})\n`);
   }
   const head = `${args.games} games per row, seeds ${args.seed}–${args.seed + args.games - 1}; deck A ${deckPaths[0]} (${args.agents[0]}) against deck B ${deckPaths[1]} (${args.agents[1]}); seats alternate; a game with no vital lost for ${DEFAULT_STALL_TURNS} turns is judged a deadlock (twgp.judge.loss.deadlock) and has no winner.`;
   const text = `${head}\n\n${tableOf(rows)}\n`;

@@ -20,3 +20,6 @@ export function optionInfo(key: string): OptionInfo {
   const reading = READINGS.find((r) => r.key === key);
   return reading ? { key, note: reading.note, value: reading.value } : { key };
 }
+
+/** Whether `key` is an alternative reading's key rather than an option's or a variant's. */
+export const isReading = (key: string): boolean => READINGS.some((r) => r.key === key);

@@ -17,5 +17,5 @@ test('npm run faults: --help, --list and refused arguments', () => {
   assertRefused(faults('--timeout', '1e3'), 2, /^--timeout must be an integer from 1 to 3600000, got '1e3'/, 12);
   const list = faults('--book', 'twgp', '--list', '--fault', 'speed-ignores-weapons');
   assert.equal(list.status, 0, list.stderr);
-  assert.match(list.stdout, /^twgp:speed-ignores-weapons {2}engine\/twgp\/status\.ts computedSpeed {2}\[twgp\.status\.speed\.weapon\] {2}\d+ rulings\n {4}speed is computed/);
+  assert.match(list.stdout, /^twgp:speed-ignores-weapons {2}engine\/twgp\/status\.ts slowedSpeed {2}\[twgp\.status\.speed\.weapon\] {2}\d+ rulings\n {4}speed is computed/);
 });

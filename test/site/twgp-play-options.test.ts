@@ -91,12 +91,12 @@ test("the options' actions and events read in the spec's terms, their cards and 
 });
 
 test('a kind without a label reads in words in the fallback form: units, players and cards named, never raw JSON', () => {
-  const text = readable('no-such-kind', { type: 'no-such-kind', player: 'エンジン', unit: them, cards: ['「甲」', 2], nested: { level: 3, on: true }, clause: 'twgp.x' }, TABLE);
+  const text = readable('no-such-kind', { type: 'no-such-kind', player: 'エンジン', unit: them, cards: ['「甲」', 2], nested: { level: 3, on: true }, clause: 'twgp.status.power' }, TABLE);
   assert.ok(text.startsWith(GENERIC_MARK) && isGeneric(text));
   assert.match(text, /no-such-kind⟩ プレイヤー：エンジン、ユニット：エンジンの「ユニット1」、札：「甲」・2、nested：Ｌｖ 3、on あり/);
-  assert.doesNotMatch(text, /[{}"]|twgp\.x/);
+  assert.doesNotMatch(text, /[{}"]|twgp\.status\.power/);
   // An unlabelled event keeps its clause for the log's link.
-  assert.deepEqual(eventLines({ type: 'no-such-event', player: 'あなた', clause: 'twgp.x' }, TABLE), [{ text: `${GENERIC_MARK}no-such-event⟩ プレイヤー：あなた`, clause: 'twgp.x' }]);
+  assert.deepEqual(eventLines({ type: 'no-such-event', player: 'あなた', clause: 'twgp.status.power' }, TABLE), [{ text: `${GENERIC_MARK}no-such-event⟩ プレイヤー：あなた`, clause: 'twgp.status.power' }]);
 });
 
 const file = (key: string): OptionDeckFile => {

@@ -107,7 +107,7 @@ describe('the hook', { concurrency: 2 }, () => {
     assert.equal(r.status, 0, r.stderr);
     assert.equal(r.stdout.trim(), '94');
     assert.equal(readFileSync(report, 'utf8'), 'twgp:speed-ignores-weapons\n');
-    assert.match(readFileSync(join(ROOT, 'engine/twgp/status.ts'), 'utf8'), /basePower\(unit\) \+ weaponCount\(unit\) - effectiveDown\(unit\)/, 'the file on disk is untouched');
+    assert.match(readFileSync(join(ROOT, 'engine/twgp/status.ts'), 'utf8'), /basePower\(unit\) \+ weaponCount\(unit\) \+ slowing - effectiveDown\(unit\)/, 'the file on disk is untouched');
   });
   test('an unknown fault id fails loudly, naming it', () => {
     const r = hooked(SPEED, { TCG_SEEDED_FAULT: 'twgp:no-such-fault' });
