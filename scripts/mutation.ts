@@ -16,20 +16,22 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, parseCommandLine } from '../tools/command-line.ts';
 import { moduleScores, readMutationReport, totalScore } from '../tools/mutation/report.ts';
-import { recordScore, SCORES_FILE } from '../tools/mutation/scores.ts';
+import { readScores, recordScore, SCORES_FILE } from '../tools/mutation/scores.ts';
 import { EQUIVALENT_FILE, matchEquivalents, readEquivalents } from '../tools/mutation/equivalent.ts';
 
-const USAGE = `usage: npm run mutation -- <book> [--mutate <file or glob> …] [--concurrency N]
+const USAGE = `usage: npm run mutation -- <book> [--mutate <file or glob> …] [--concurrency N] [--from-report]
   <book>     one of the books with a configuration in mutation/ (mutation/<book>.stryker.mjs)
   --mutate   mutate only these files of the book's engine (repeatable), e.g. engine/janken-gear/battle.ts
   --concurrency N
              how many test runners Stryker starts in parallel (default: the configuration's, 2)
+  --from-report
+             run no mutant: read the last run's report again (after editing mutation/equivalent.json)
 Prints each module's mutation score and the mutants no ruling catches (file:line); the reports
 are written to reports/mutation/<book>.html and .json.
 exit codes: 0 finished; 1 Stryker failed; 2 usage error.`;
 
 const root = process.cwd();
-const { values, positionals } = parseCommandLine(USAGE, { mutate: { type: 'string', multiple: true, default: [] }, concurrency: { type: 'string' } });
+const { values, positionals } = parseCommandLine(USAGE, { mutate: { type: 'string', multiple: true, default: [] }, concurrency: { type: 'string' }, 'from-report': { type: 'boolean', default: false } });
 const books = readdirSync(join(root, 'mutation')).filter((f) => f.endsWith('.stryker.mjs')).map((f) => f.replace(/\.stryker\.mjs$/, '')).sort();
 if (positionals.length !== 1) fail(`name one book (${books.join(', ')})\n${USAGE}`);
 const book = positionals[0]!;
@@ -43,10 +45,15 @@ const stryker = join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 's
 if (!existsSync(stryker)) fail(`Stryker is not installed (${stryker}); run npm ci`);
 const args = [stryker, 'run', `mutation/${book}.stryker.mjs`, ...(values.mutate.length ? ['--mutate', values.mutate.join(',')] : []), ...(concurrency ? ['--concurrency', concurrency] : [])];
 const started = Date.now();
-const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
-if (run.status !== 0) fail(`Stryker failed (exit ${run.status ?? run.signal}); see its output above`, 1);
+const fromReport = values['from-report'];
+if (fromReport && (values.mutate.length || concurrency)) fail(`--from-report runs no mutant: it takes neither --mutate nor --concurrency\n${USAGE}`);
+if (!fromReport) {
+  const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
+  if (run.status !== 0) fail(`Stryker failed (exit ${run.status ?? run.signal}); see its output above`, 1);
+}
 
 const reportFile = join('reports', 'mutation', `${book}.json`);
+if (fromReport && !existsSync(join(root, reportFile))) fail(`--from-report: no report ${reportFile}; run npm run mutation -- ${book} first`, 1);
 const files = readMutationReport(join(root, reportFile));
 let equivalents;
 try {
@@ -56,7 +63,7 @@ try {
 }
 const modules = moduleScores(files, equivalents.ids);
 const pct = (s: number | null) => (s === null ? '   -  ' : `${s.toFixed(1).padStart(5)}%`);
-console.log(`\nmutation score of engine/${book}/ against features/${book}/ (${((Date.now() - started) / 60000).toFixed(1)} min):`);
+console.log(`\nmutation score of engine/${book}/ against features/${book}/ (${fromReport ? `from ${reportFile}` : `${((Date.now() - started) / 60000).toFixed(1)} min`}):`);
 for (const m of modules) console.log(`  ${pct(m.score)}  ${m.file}: ${m.caught} caught, ${m.survived} survived, ${m.noCoverage} reached by no ruling, ${m.ignored} ignored (prose)${m.equivalent ? `, ${m.equivalent} equivalent (${EQUIVALENT_FILE})` : ''}`);
 const total = totalScore(modules);
 console.log(`  ${pct(total.score)}  all: ${total.caught} of ${total.counted} mutants caught`);
@@ -71,6 +78,7 @@ if (equivalents.stale.length) {
 }
 console.log(`\nreports: reports/mutation/${book}.html, ${reportFile}`);
 if (!values.mutate.length) {
-  const entry = recordScore(root, book, modules);
+  // Read again from the report, the figures keep the run's date and commit.
+  const entry = recordScore(root, book, modules, fromReport ? readScores(root)[book] : undefined);
   console.log(`recorded in ${SCORES_FILE}: ${book} ${entry.score}% on ${entry.date} at ${entry.commit} (commit it, and update the table in docs/conformance.md)`);
 }

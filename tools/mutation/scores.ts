@@ -46,12 +46,15 @@ function commitOf(root: string): string {
   }
 }
 
-/** Records a full run's figures for `book` and returns them. */
-export function recordScore(root: string, book: string, modules: readonly ModuleScore[], now = new Date()): BookMutationScore {
+/**
+ * Records a full run's figures for `book` and returns them: dated today at the current commit,
+ * or, when the figures are read again from the same run's report, at `run`'s date and commit.
+ */
+export function recordScore(root: string, book: string, modules: readonly ModuleScore[], run?: Pick<BookMutationScore, 'date' | 'commit'>, now = new Date()): BookMutationScore {
   const total = totalScore(modules);
   const entry: BookMutationScore = {
-    date: now.toISOString().slice(0, 10),
-    commit: commitOf(root),
+    date: run?.date ?? now.toISOString().slice(0, 10),
+    commit: run?.commit ?? commitOf(root),
     caught: total.caught,
     counted: total.counted,
     score: total.score === null ? 0 : round(total.score),
