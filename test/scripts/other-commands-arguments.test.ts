@@ -80,3 +80,10 @@ test('npm test and npm start take no arguments; npm start checks PORT', () => {
   assertRefused(runScript('scripts/start.ts', ['--port', '80']), 2, /^npm start takes no arguments/, 2);
   for (const port of ['abc', '0', '65536', '80x']) assertRefused(runScript('scripts/start.ts', [], { env: { PORT: port } }), 2, new RegExp(`^PORT must be a port number from 1 to 65535, got '${port}'`), 2);
 });
+
+test('npm run mutation: a bad book, --concurrency or --from-report combination is a usage error before Stryker starts', () => {
+  assertRefused(runScript('scripts/mutation.ts', ['no-such-book']), 2, /^no mutation configuration for 'no-such-book'/, 12);
+  assertRefused(runScript('scripts/mutation.ts', ['tommy-walker', '--concurrency', '0']), 2, /^--concurrency 0: must be a whole number from 1 to 99/, 12);
+  assertRefused(runScript('scripts/mutation.ts', ['tommy-walker', '--from-report', '--concurrency', '1']), 2, /^--from-report runs no mutant/, 12);
+  assertRefused(runScript('scripts/mutation.ts', ['tommy-walker', '--mutate', 'engine/twgp/status.ts']), 2, /^--mutate engine\/twgp\/status\.ts: only files of engine\/tommy-walker\//, 12);
+});
