@@ -119,6 +119,22 @@ export function playOptions(book: string, keys: readonly string[], hrefOf: (c: C
     if (known) known.clauses.push(link);
     else out.set(r.key, { key: r.key, name: optionName(r), clauses: [link], summary: summary(r.clause.text, 70) });
   }
-  for (const k of keys) if (!out.has(k)) out.set(k, { key: k, name: k, clauses: [], summary: '' });
+  for (const k of keys) if (!out.has(k)) out.set(k, readingOption(book, k, hrefOf) ?? { key: k, name: k, clauses: [], summary: '' });
   return [...out.values()];
+}
+
+/**
+ * A key that is a note's alternative reading (`note[…] option=<key>`), offered like an option:
+ * named 別の読み方 and the note's question (its lead after 解釈：), linked to the note.
+ */
+function readingOption(book: string, key: string, hrefOf: (c: Clause) => string): PlayOption | undefined {
+  const note = siteData().spec.clauses.find((c) => c.book === book && c.kind === 'note' && c.attrs.option === key);
+  if (!note) return undefined;
+  const question = /^解釈：([^。]+)。/.exec(note.text.trimStart())?.[1];
+  return {
+    key,
+    name: `別の読み方${question ? `：${question}` : ''}`,
+    clauses: [{ id: note.id, number: note.number, href: hrefOf(note) }],
+    summary: summary(note.text, 70),
+  };
 }
