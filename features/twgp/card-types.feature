@@ -14,7 +14,7 @@
     ならば その行動は違反となり、根拠は条項 "twgp.card-type.option" である
     かつ "A" の選択肢に種類 "lay-weapon" の行動はない
 
-  @twgp.options.note.unit-always
+  @twgp.options.note.unit-always @twgp.card-type.option @twgp.options.optional
   シナリオ: デッキ・カード・タイプを採用しない対戦でも、ウェポンやチャージ・エフェクトのカードをデッキに入れられる
     前提 "A" と "B" のハーフ・バトルの対戦を用意する
     かつ "B" のエントリー・デッキの 1 枚目は、次の札である:

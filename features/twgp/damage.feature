@@ -159,7 +159,7 @@
     もし "B" がリ=ロードを終え、山札を 6 回シャッフルする
     ならば "B" の手札は 2 枚、山札は 0 枚である
 
-  @twgp.damage.routine.full-charge @twgp.zero-spurt.note.other-downloads
+  @twgp.damage.routine.full-charge @twgp.zero-spurt.note.other-downloads @twgp.damage.routine.list
   シナリオ: フル=チャージは空いているチャージ・グリッドの数まで、山札の札の数までダウンロードする
     前提 "B" の山札には札が 2 枚ある
     もし "攻撃" が "B" にダイレクトを宣言する

@@ -421,7 +421,7 @@
       { "type": "decoy", "outcome": "turned", "userSpeed": 95, "attackerSpeed": 91 }
       """
 
-  @option:surge-earth @twgp.unit-skill.probe.note.non-unit
+  @option:surge-earth @twgp.unit-skill.probe.note.non-unit @twgp.unit-skill.probe-tracer
   シナリオ: プローヴで表にした札がサージ・アースなら、アサルトは起こらず、その札は表タテ置きのまま残る
     前提 局面に次の項目を加える:
       """
@@ -443,7 +443,7 @@
     かつ 宣言の山には宣言が 0 つある
     かつ 行使権は "A" にある
 
-  @option:surge-earth @twgp.unit-skill.probe.note.non-unit
+  @option:surge-earth @twgp.unit-skill.probe.note.non-unit @twgp.unit-skill.probe-tracer
   シナリオ: プローヴで表にするのは相手のバトル・グリッドの札で、自分が伏せたサージ・アースは表にできない
     前提 局面に次の項目を加える:
       """
