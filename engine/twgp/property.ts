@@ -171,9 +171,9 @@ function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction):
   if (placed.card.kind === 'ユニット' || placed.card.kind === 'ウェポン') return violation('twgp.matrix.void-texts', "a unit's or a weapon's text is void");
   const property = propertyOf(placed.card);
   const wanted = a.zone === 'charge' ? 'charge-trap' : 'vital-trap';
-  if (property === 'log-counter' || property === 'vital-counter') return violation('twgp.property.counter', 'a counter goes off by itself, never at its owner\'s will');
+  if (property === 'log-counter' || property === 'vital-counter') return violation('twgp.property.counter.automatic', 'a counter goes off by itself, never at its owner\'s will');
   if (property !== wanted) return violation('twgp.property.kinds', `${placed.card.name} is not a ${wanted}`);
-  if (state.window.kind !== 'battle' && state.window.kind !== 'respond') return violation('twgp.timing.interrupt', 'a trap interrupts the battle sequence or an answer to a declaration');
+  if (state.window.kind !== 'battle' && state.window.kind !== 'respond') return violation('twgp.property.trap.when', 'a trap interrupts the battle sequence or an answer to a declaration');
   // Each paragraph is its own effect, with its own condition and cost (twgp.resource.paragraphs-independent).
   const count = paragraphsOf(effectOf(placed.card)).length;
   const effect = paragraphOf(placed.card, a);

@@ -130,7 +130,7 @@ export function probeRefusal(state: TwgpState, player: PlayerId, action: ProbeAc
   if (!skillByPower(state, unit, 'probe')) return violation('twgp.unit-skill.probe-tracer', `${unit.card.name} has base power ${unit.card.power}: probe is the skill of base power 02`);
   const what = faceDownAt(state, action.target);
   const owner = action.target.player;
-  if (!what || owner === player || (what === 'unit' && unitAt(state, action.target)!.controller === player)) return violation('twgp.unit-skill.probe', `there is no face-down upright card of an opponent's at ${owner}'s square ${action.target.square}`);
+  if (!what || owner === player || (what === 'unit' && unitAt(state, action.target)!.controller === player)) return violation('twgp.unit-skill.probe.target', `there is no face-down upright card of an opponent's at ${owner}'s square ${action.target.square}`);
   return null;
 }
 
