@@ -2,9 +2,11 @@
  * Chapter 13, プロパティ (spec/twgp/13-property.md): traps and counters. A trap is activated
  * by its owner at will (twgp.property.trap): a charge trap from the charge grid, a vital trap
  * from the vital grid; a counter goes off by itself, prepared face down beforehand
- * (twgp.property.counter, twgp.property.counter.prepared): a vital counter when a damage
+ * (twgp.property.counter, twgp.property.counter.prepared), never at its owner's will
+ * (twgp.property.counter.automatic): a vital counter when a damage
  * turns it face-up upright, a log counter when it goes to the log face down from the field or
- * the pile (twgp.property.log-counter.where). Each going-off is an interrupt on top of the
+ * the pile (twgp.property.log-counter.where). A trap goes off only in the battle sequence
+ * (twgp.property.trap.when). Each going-off is an interrupt on top of the
  * stack (twgp.sequence.battle.interrupt), whose player temporarily holds the right to target
  * (twgp.property, twgp.sequence.battle.other-target-right).
  */

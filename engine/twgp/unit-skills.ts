@@ -120,7 +120,7 @@ function faceDownAt(state: TwgpState, ref: UnitRef): 'unit' | 'counter' | 'earth
  * (twgp.unit-skill.probe.timing: Advantage; the lock-on, twgp.unit-skill.probe.note.non-unit),
  * with a face-up upright unit they control of base power 02 (twgp.unit-skill.probe-tracer); the
  * target a face-down upright card on another player's battle grid (a stealth unit of theirs,
- * or a surge earth).
+ * or a surge earth), never one of the prober's own (twgp.unit-skill.probe.target).
  */
 export function probeRefusal(state: TwgpState, player: PlayerId, action: ProbeAction): Failure | null {
   if (!unitSkillsOn(state)) return violation('twgp.unit-skill.option', 'unit skills are an option (unit-skills) this game has not adopted');
