@@ -7,7 +7,7 @@
 import { shuffled } from '../core/rng.ts';
 import { violation, type ShapeError } from '../core/violation.ts';
 import { emptyChargeSquares } from './field.ts';
-import { downloadable, downloadCards, laterCards } from './resources.ts';
+import { downloadable, downloadCards, pileLimitRefusal } from './resources.ts';
 import { reactiveCount } from './count.ts';
 import type { ActionRule, Json } from './rules.ts';
 import { nextWindow } from './sequence.ts';
@@ -180,8 +180,8 @@ export const fullChargeRule: ActionRule<{ type: 'full-charge'; count: number }> 
     if (!inRoutineStep(state, player, 'full-charge')) return violation('twgp.damage.routine.full-charge', `${player} is not in full charge now`);
     // Not beyond the cards the pile can give (no zero spurt here: twgp.zero-spurt.note.other-downloads), nor the empty squares.
     const seat = seatOf(state, player)!;
-    const cards = seat.deck.length + laterCards(seat);
-    if (action.count > cards) return violation('twgp.field.download.pile-limit', `${player}'s pile has ${cards} cards; cannot download ${action.count}`);
+    const beyondPile = pileLimitRefusal(seat, action.count);
+    if (beyondPile) return beyondPile;
     const room = emptyChargeSquares(seat).length;
     return action.count <= room ? null : violation('twgp.field.charge-grid.capacity', `${player}'s charge grid has ${room} empty squares; cannot download ${action.count}`);
   },

@@ -18,7 +18,7 @@
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { isUpright, readRef, sameUnit } from './attack.ts';
-import { downloadable, downloadCards, laterCards } from './resources.ts';
+import { downloadable, downloadCards, pileLimitRefusal } from './resources.ts';
 import type { ActionRule, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, unitsOnField, withSeat, type AssaultDeclaration, type ChargeBoostDeclaration, type DecoyDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { setUnit } from './field.ts';
@@ -66,8 +66,8 @@ export function chargeShieldRefusal(state: TwgpState, player: PlayerId, action: 
   if (d.shieldUids?.includes(unit.uid)) return violation('twgp.sublimation.skill.charge-shield', 'this unit has already shielded against this charge boost');
   if (!Number.isSafeInteger(action.downloads) || action.downloads < 1) return violation('twgp.unit-skill.charge-shield', 'a charge shield downloads one card or more');
   const seat = seatOf(state, action.unit.player)!;
-  const cards = seat.deck.length + laterCards(seat);
-  if (action.downloads > cards) return violation('twgp.field.download.pile-limit', `${action.unit.player}'s pile has ${cards} cards; cannot download ${action.downloads}`);
+  const beyondPile = pileLimitRefusal(seat, action.downloads);
+  if (beyondPile) return beyondPile;
   const most = downloadable(seat);
   return action.downloads > most ? violation('twgp.field.charge-grid.capacity', `${action.unit.player} can download at most ${most} now`) : null;
 }

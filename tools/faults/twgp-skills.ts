@@ -251,10 +251,10 @@ export const TWGP_SKILL_FAULTS: SeededFault[] = [
   {
     id: 'cursed-speed-uncapped',
     file: 'engine/twgp/status.ts',
-    function: 'computedSpeed',
+    function: 'slowedSpeed',
     clauses: ['twgp.card-type.weapon.cursed', 'twgp.card-type.weapon.note.cursed'],
-    find: 'return 99 - Math.max(DOWN_FLOOR, basePower(unit) + weaponCount(unit) - effectiveDown(unit));',
-    replace: 'return 99 - (basePower(unit) + weaponCount(unit) - effectiveDown(unit));',
+    find: 'return 99 - Math.max(DOWN_FLOOR, basePower(unit) + weaponCount(unit) + slowing - effectiveDown(unit));',
+    replace: 'return 99 - (basePower(unit) + weaponCount(unit) + slowing - effectiveDown(unit));',
     why: 'a dropped bound: cursed weapons make a unit faster without stopping at the speed of a unit of 01',
   },
   // ---- chapter 31: over skills (over-skills.ts) ----
