@@ -12,7 +12,7 @@ import { violation, type Failure } from '../core/violation.ts';
 import { attackerRefusal, isUpright, opponentUnits, ownUnits, readIndices, readRef, sameUnit } from './attack.ts';
 import { rechargeCards, zeroSpurtOffers, zeroSpurtRefusal } from './deck-exhaustion.ts';
 import { removeUnit, setMode } from './field.ts';
-import { downloadable, downloadCards, laterCards } from './resources.ts';
+import { downloadable, downloadCards, pileLimitRefusal } from './resources.ts';
 import type { ActionRule, Performed, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, type ChargeBoostDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { computedPower, computedSpeed, isFaster, slowedSpeed } from './status.ts';
@@ -55,11 +55,15 @@ export function chargeBoostRefusal(state: TwgpState, player: PlayerId, action: C
     ?? overLoadRefusal(state, player, action.overLoad ?? 0, [action.attacker, ...(action.bonds ?? [])]);
 }
 
-/** Each download takes the pile's top card (twgp.field.download) to an empty charge square (twgp.field.note.charge-capacity). */
+/**
+ * Each download takes the pile's top card (twgp.field.download): a chosen count beyond the cards
+ * the pile can still give is refused (twgp.field.download.pile-limit), as is one beyond the empty
+ * charge squares (twgp.field.charge-grid.capacity).
+ */
 function downloadRefusal(state: TwgpState, player: PlayerId, n: number): Failure | null {
   const seat = seatOf(state, player)!;
-  const cards = seat.deck.length + laterCards(seat);
-  if (n > cards) return violation('twgp.field.download', `${player}'s pile has ${cards} cards; cannot download ${n}`);
+  const beyondPile = pileLimitRefusal(seat, n);
+  if (beyondPile) return beyondPile;
   const room = seat.chargeGrid.filter((c) => c === null).length;
   if (n > room) return violation('twgp.field.charge-grid.capacity', `${player}'s charge grid has ${room} empty squares; cannot download ${n}`);
   return null;

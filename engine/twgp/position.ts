@@ -385,10 +385,10 @@ export function readPosition(value: unknown, root = 'position'): { ok: true; sta
   };
 }
 
-/** The edition of part 5 (twgp.overview.edition.default): 2012 unless the setting says 2013. */
+/** The edition of part 5 (twgp.overview.edition.setting, twgp.overview.edition.default): 2012 unless the setting says 2013. */
 export function readEdition(r: Reader, v: unknown, path: string): Edition | undefined {
   if (v === undefined) return 2012;
-  return v === 2012 || v === 2013 ? v : r.fail(path, 'must be 2012 or 2013 (twgp.overview.edition.default); the pre-revision text of 2011 is a draft, not a rule (twgp.overview.edition.revision-supersedes)');
+  return v === 2012 || v === 2013 ? v : r.fail(path, 'must be 2012 or 2013 (twgp.overview.edition.setting); the pre-revision text of 2011 is a draft, not a rule (twgp.overview.edition.revision-supersedes)');
 }
 
 /** Gives every unit its identity, seat by seat and square by square. */

@@ -2,9 +2,11 @@
  * Chapter 13, プロパティ (spec/twgp/13-property.md): traps and counters. A trap is activated
  * by its owner at will (twgp.property.trap): a charge trap from the charge grid, a vital trap
  * from the vital grid; a counter goes off by itself, prepared face down beforehand
- * (twgp.property.counter, twgp.property.counter.prepared): a vital counter when a damage
+ * (twgp.property.counter, twgp.property.counter.prepared), never at its owner's will
+ * (twgp.property.counter.automatic): a vital counter when a damage
  * turns it face-up upright, a log counter when it goes to the log face down from the field or
- * the pile (twgp.property.log-counter.where). Each going-off is an interrupt on top of the
+ * the pile (twgp.property.log-counter.where). A trap goes off only in the battle sequence
+ * (twgp.property.trap.when). Each going-off is an interrupt on top of the
  * stack (twgp.sequence.battle.interrupt), whose player temporarily holds the right to target
  * (twgp.property, twgp.sequence.battle.other-target-right).
  */
@@ -171,9 +173,9 @@ function activateRefusal(state: TwgpState, player: PlayerId, a: ActivateAction):
   if (placed.card.kind === 'ユニット' || placed.card.kind === 'ウェポン') return violation('twgp.matrix.void-texts', "a unit's or a weapon's text is void");
   const property = propertyOf(placed.card);
   const wanted = a.zone === 'charge' ? 'charge-trap' : 'vital-trap';
-  if (property === 'log-counter' || property === 'vital-counter') return violation('twgp.property.counter', 'a counter goes off by itself, never at its owner\'s will');
+  if (property === 'log-counter' || property === 'vital-counter') return violation('twgp.property.counter.automatic', 'a counter goes off by itself, never at its owner\'s will');
   if (property !== wanted) return violation('twgp.property.kinds', `${placed.card.name} is not a ${wanted}`);
-  if (state.window.kind !== 'battle' && state.window.kind !== 'respond') return violation('twgp.timing.interrupt', 'a trap interrupts the battle sequence or an answer to a declaration');
+  if (state.window.kind !== 'battle' && state.window.kind !== 'respond') return violation('twgp.property.trap.when', 'a trap interrupts the battle sequence or an answer to a declaration');
   // Each paragraph is its own effect, with its own condition and cost (twgp.resource.paragraphs-independent).
   const count = paragraphsOf(effectOf(placed.card)).length;
   const effect = paragraphOf(placed.card, a);

@@ -3,6 +3,7 @@
  * the cut of a pile before use, and the install of the next bundle when a pile runs out.
  */
 import { shuffled, type Rng } from '../core/rng.ts';
+import { violation, type Failure } from '../core/violation.ts';
 import { reuseIfOut } from './deck-exhaustion.ts';
 import { pileFaceDown } from './pile-turned.ts';
 import { download, emptyChargeSquares } from './field.ts';
@@ -136,6 +137,15 @@ export function laterCards(seat: Seat): number {
   if (seat.finalInstalled) return 0;
   const pool = (seat.pool?.length ?? 0) >= SELECT_SIZE ? seat.pool!.length : 0;
   return seat.reserves.reduce((n, b) => n + b.length, 0) + pool;
+}
+
+/**
+ * A chosen number of downloads beyond the cards the pile can still give, the reserve bundles
+ * counted, is refused (twgp.field.download.pile-limit); null when the pile suffices.
+ */
+export function pileLimitRefusal(seat: Seat, n: number): Failure | null {
+  const cards = seat.deck.length + laterCards(seat);
+  return n > cards ? violation('twgp.field.download.pile-limit', `${seat.player}'s pile has ${cards} cards; cannot download ${n}`) : null;
 }
 
 /** Cards the player could download now, with the reserve bundles counted (capacity bounded by the empty charge squares). */

@@ -6,7 +6,8 @@
  */
 import { shuffled } from '../core/rng.ts';
 import { violation, type ShapeError } from '../core/violation.ts';
-import { downloadable, downloadCards } from './resources.ts';
+import { emptyChargeSquares } from './field.ts';
+import { downloadable, downloadCards, pileLimitRefusal } from './resources.ts';
 import { reactiveCount } from './count.ts';
 import type { ActionRule, Json } from './rules.ts';
 import { nextWindow } from './sequence.ts';
@@ -162,7 +163,7 @@ export const endReloadRule: ActionRule<{ type: 'end-reload'; shuffles: number }>
   },
 };
 
-/** E full charge (twgp.damage.routine.full-charge): download any number up to the empty charge squares. */
+/** E full charge (twgp.damage.routine.full-charge): download any number up to the empty charge squares (twgp.field.charge-grid.capacity) and the pile (twgp.field.download.pile-limit). */
 export const fullChargeRule: ActionRule<{ type: 'full-charge'; count: number }> = {
   type: 'full-charge',
   fields: ['type', 'count'],
@@ -177,8 +178,12 @@ export const fullChargeRule: ActionRule<{ type: 'full-charge'; count: number }> 
   },
   refusal(state, player, action) {
     if (!inRoutineStep(state, player, 'full-charge')) return violation('twgp.damage.routine.full-charge', `${player} is not in full charge now`);
-    const most = downloadable(seatOf(state, player)!);
-    return action.count <= most ? null : violation('twgp.damage.routine.full-charge', `${player} can download at most ${most} (empty charge squares and cards in the pile: twgp.zero-spurt.note.other-downloads)`);
+    // Not beyond the cards the pile can give (no zero spurt here: twgp.zero-spurt.note.other-downloads), nor the empty squares.
+    const seat = seatOf(state, player)!;
+    const beyondPile = pileLimitRefusal(seat, action.count);
+    if (beyondPile) return beyondPile;
+    const room = emptyChargeSquares(seat).length;
+    return action.count <= room ? null : violation('twgp.field.charge-grid.capacity', `${player}'s charge grid has ${room} empty squares; cannot download ${action.count}`);
   },
   perform(state, player, action) {
     const done = downloadCards(state, player, action.count);

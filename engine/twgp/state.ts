@@ -218,7 +218,7 @@ export interface Turn {
   number: number;
 }
 
-/** The edition of part 5 in force (twgp.overview.edition.default). */
+/** The edition of part 5 in force (twgp.overview.edition.setting, twgp.overview.edition.default). */
 export type Edition = 2012 | 2013;
 
 /** A declaration waiting on the stack (twgp.declare, twgp.sequence.note.stack). */

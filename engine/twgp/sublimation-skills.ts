@@ -18,7 +18,7 @@
  */
 import { violation, type Failure } from '../core/violation.ts';
 import { isUpright, readRef, sameUnit } from './attack.ts';
-import { downloadable, downloadCards } from './resources.ts';
+import { downloadable, downloadCards, pileLimitRefusal } from './resources.ts';
 import type { ActionRule, Resolver, TwgpEvent } from './rules.ts';
 import { seatOf, unitAt, unitsOnField, withSeat, type AssaultDeclaration, type ChargeBoostDeclaration, type DecoyDeclaration, type PlayerId, type TwgpState, type UnitRef } from './state.ts';
 import { setUnit } from './field.ts';
@@ -65,7 +65,10 @@ export function chargeShieldRefusal(state: TwgpState, player: PlayerId, action: 
   if (!isSublimated(state, player) && !masterShield(state, player, action.unit) && !skillByPower(state, unit, 'charge-shield')) return violation('twgp.unit-skill.list', `${unit.card.name} has base power ${unit.card.power}: the charge shield is the skill of base power 04–05`);
   if (d.shieldUids?.includes(unit.uid)) return violation('twgp.sublimation.skill.charge-shield', 'this unit has already shielded against this charge boost');
   if (!Number.isSafeInteger(action.downloads) || action.downloads < 1) return violation('twgp.unit-skill.charge-shield', 'a charge shield downloads one card or more');
-  const most = downloadable(seatOf(state, action.unit.player)!);
+  const seat = seatOf(state, action.unit.player)!;
+  const beyondPile = pileLimitRefusal(seat, action.downloads);
+  if (beyondPile) return beyondPile;
+  const most = downloadable(seat);
   return action.downloads > most ? violation('twgp.field.charge-grid.capacity', `${action.unit.player} can download at most ${most} now`) : null;
 }
 

@@ -120,7 +120,7 @@ function faceDownAt(state: TwgpState, ref: UnitRef): 'unit' | 'counter' | 'earth
  * (twgp.unit-skill.probe.timing: Advantage; the lock-on, twgp.unit-skill.probe.note.non-unit),
  * with a face-up upright unit they control of base power 02 (twgp.unit-skill.probe-tracer); the
  * target a face-down upright card on another player's battle grid (a stealth unit of theirs,
- * or a surge earth).
+ * or a surge earth), never one of the prober's own (twgp.unit-skill.probe.target).
  */
 export function probeRefusal(state: TwgpState, player: PlayerId, action: ProbeAction): Failure | null {
   if (!unitSkillsOn(state)) return violation('twgp.unit-skill.option', 'unit skills are an option (unit-skills) this game has not adopted');
@@ -130,7 +130,7 @@ export function probeRefusal(state: TwgpState, player: PlayerId, action: ProbeAc
   if (!skillByPower(state, unit, 'probe')) return violation('twgp.unit-skill.probe-tracer', `${unit.card.name} has base power ${unit.card.power}: probe is the skill of base power 02`);
   const what = faceDownAt(state, action.target);
   const owner = action.target.player;
-  if (!what || owner === player || (what === 'unit' && unitAt(state, action.target)!.controller === player)) return violation('twgp.unit-skill.probe', `there is no face-down upright card of an opponent's at ${owner}'s square ${action.target.square}`);
+  if (!what || owner === player || (what === 'unit' && unitAt(state, action.target)!.controller === player)) return violation('twgp.unit-skill.probe.target', `there is no face-down upright card of an opponent's at ${owner}'s square ${action.target.square}`);
   return null;
 }
 

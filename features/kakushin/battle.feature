@@ -261,7 +261,7 @@
       | 99     |
       | 2014   |
 
-  @kakushin.battle.note-heal-cap
+  @kakushin.battle.note-heal-cap @kakushin.qa.max-hp
   シナリオ: 回復しても最大HPは超えない
     前提 キャラクター "癒し手" は体力 14、火 0、水 2、風 0、地 0、剣 0、スキル欄 "癒しの雨、火球" である
     かつ 対戦 "癒し手" 対 "木偶" を、"癒し手" の先攻としてシード 1 で始める

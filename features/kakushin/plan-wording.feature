@@ -9,7 +9,7 @@
     かつ キャラクター "的" は体力 18、火 0、水 0、風 0、地 0、剣 0、スキル欄 "" である
     かつ キャラクター "読み手" は体力 9、火 0、水 0、風 0、地 0、剣 0、スキル欄 "斬撃、沙羅双樹、癒しの雨、鉄壁、火球、白炎、空圧、灼熱波、自作自演" である
 
-  @kakushin.plan.note-polite @kakushin.plan.note-controlled
+  @kakushin.plan.note-polite @kakushin.plan.note-controlled @kakushin.plan.give-up-first @kakushin.plan.forbid @kakushin.plan.prefer @kakushin.plan.limit @kakushin.plan.reserve @kakushin.plan.target @kakushin.plan.release
   シナリオアウトライン: です・ます調の指示は、常体の文と同じ記述として読む
     もし "読み手" のプランとして読む:
       """

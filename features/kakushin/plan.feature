@@ -188,7 +188,7 @@
     もし 対戦を 1 ターン進める
     ならば "剣士" が使ったスキルの順は "斬撃、斬撃、斬撃" である
 
-  @kakushin.plan.note-controlled
+  @kakushin.plan.note-controlled @kakushin.plan.give-up-first @kakushin.plan.release @kakushin.plan.panel-order @kakushin.plan.payment @kakushin.plan.reduction @kakushin.plan.target @kakushin.plan.prefer @kakushin.plan.forbid
   シナリオアウトライン: 指示のいろいろな書き方を読む
     もし "読み手" のプランとして読む:
       """

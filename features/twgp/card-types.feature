@@ -14,7 +14,7 @@
     ならば その行動は違反となり、根拠は条項 "twgp.card-type.option" である
     かつ "A" の選択肢に種類 "lay-weapon" の行動はない
 
-  @twgp.options.note.unit-always
+  @twgp.options.note.unit-always @twgp.card-type.option @twgp.options.optional
   シナリオ: デッキ・カード・タイプを採用しない対戦でも、ウェポンやチャージ・エフェクトのカードをデッキに入れられる
     前提 "A" と "B" のハーフ・バトルの対戦を用意する
     かつ "B" のエントリー・デッキの 1 枚目は、次の札である:
@@ -653,7 +653,7 @@
     かつ 観察の "seats.1.chargeGrid.0.placement" は '"表タテ置き"' である
     かつ 行使権は "A" にある
 
-  @twgp.card-type.charge-trap.timing @option:deck-card-types
+  @twgp.card-type.charge-trap.timing @twgp.property.trap.when @option:deck-card-types
   シナリオ: インターラプトのないビルド・シークェンスでは、チャージ・トラップを使えない
     前提 "A" のターンのビルド・シークェンスで、相手は "B" である
     かつ オプション "deck-card-types" を使う
@@ -662,7 +662,7 @@
       {"property": "charge-trap", "do": [{"type": "search"}]}
       """
     もし "B" がチャージ・グリッドの 1 番目のトラップを発動する
-    ならば その行動は違反となり、根拠は条項 "twgp.timing.interrupt" である
+    ならば その行動は違反となり、根拠は条項 "twgp.property.trap.when" である
 
   @twgp.card-type.charge-trap.stack @twgp.card-type.charge-trap.note.stack @option:deck-card-types
   シナリオ: 同じチャージ・トラップを手札から 2 枚重ねて発動すると、1 回の行使で山札を削る枚数が 3 倍になり、重ねたカードはすべて捨札になる

@@ -105,13 +105,13 @@
     もし "攻撃" が "標的" に 3 枚ダウンロードしてチャージ・ブーストし、相手は宣言なしで応じる
     ならば その行動は違反となり、根拠は条項 "twgp.field.charge-grid.capacity" である
 
-  @twgp.field.download
+  @twgp.field.download.pile-limit @twgp.field.download
   シナリオ: 山札の残りより多くはダウンロードできない
     前提 "A" の場に基本パワー 3 のユニット "攻撃" がある
     かつ "B" の場に基本パワー 6 のユニット "標的" がある
     かつ "A" の山札には札が 2 枚ある
     もし "攻撃" が "標的" に 3 枚ダウンロードしてチャージ・ブーストし、相手は宣言なしで応じる
-    ならば その行動は違反となり、根拠は条項 "twgp.field.download" である
+    ならば その行動は違反となり、根拠は条項 "twgp.field.download.pile-limit" である
 
   @twgp.field.surge.overflow @twgp.attack.charge-boost.achieve
   シナリオ: サージが6枚並んでいれば、捨札になった標的はストレージに重ねる

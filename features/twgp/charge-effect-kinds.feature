@@ -238,7 +238,7 @@
     ならば チャージ効果 "ハザード" は "void" で、根拠は条項 "twgp.charge-effect.medical.unconditional" である
     かつ "乙" は表タテ置きのままである
 
-  @twgp.charge-effect.medical @twgp.charge-effect.medical.note.grid @twgp.charge-effect.slow
+  @twgp.charge-effect.medical @twgp.charge-effect.medical.note.grid @twgp.charge-effect.slow @twgp.charge-effect.kinds @twgp.charge-effect.slow.unconditional @twgp.charge-effect.medical.unconditional
   シナリオ: スローでアクセルを打ち消されたユニットは、同じ局面のメディカルでアクセルを取り戻す
     前提 "A" の場に基本パワー 5 のユニット "甲" がある
     かつ "A" の手札にチャージ効果 "アクセル" のカード "疾風" がある
@@ -403,7 +403,7 @@
     もし "B" は宣言なしで応じる
     ならば チャージ・ブーストは達成する
 
-  @twgp.charge-effect.slow
+  @twgp.charge-effect.slow @twgp.charge-effect.kinds
   シナリオ: スローはアクセルを受けていないユニットには使えない
     前提 "B" の場に基本パワー 5 のユニット "乙" がある
     かつ "A" の手札にチャージ効果 "スロー" のカード "減速" がある
@@ -412,7 +412,7 @@
 
   # ---- ポイズン ----
 
-  @twgp.charge-effect.poison
+  @twgp.charge-effect.poison @twgp.charge-effect.kinds
   シナリオ: ポイズンは対象のウェポンをすべて捨札にする
     前提 "B" の場に基本パワー 5 のユニット "乙" がある
     かつ "乙" にウェポンが 2 枚敷かれている
@@ -542,7 +542,7 @@
 
   # ---- ジャミング、ドレイン、コピー ----
 
-  @twgp.charge-effect.jamming @twgp.charge-effect.jamming.note.use
+  @twgp.charge-effect.jamming @twgp.charge-effect.jamming.note.use @twgp.charge-effect.kinds
   シナリオ: ジャミングは自分のユニットへのロックオンを無効にする
     前提 "A" の場に基本パワー 7 のユニット "甲" がある
     かつ "B" の場に基本パワー 5 のユニット "乙" がある
@@ -629,7 +629,7 @@
     ならば チャージ効果 "スペル" は "achieved" で、根拠は条項 "twgp.charge-effect.spell.achieve" である
     かつ チャージ効果 "スペル" の威力は 6、標的の算定パワーは 6 である
 
-  @twgp.charge-effect.copy @twgp.charge-effect.copy.note.repeat
+  @twgp.charge-effect.copy @twgp.charge-effect.copy.note.repeat @twgp.charge-effect.kinds @twgp.charge-effect.plus.amount
   シナリオ: コピーだけでも、捨札にあるスペル以外の効果（プラス）を得て使える
     前提 "A" の場に基本パワー 5 のユニット "甲" がある
     かつ "B" の捨札に、チャージ効果 "プラス"（基本の威力 2）のカード "古い力" がある
@@ -651,7 +651,7 @@
     ならば チャージ効果 "スペル" は "void" で、根拠は条項 "twgp.charge-effect.crack" である
     かつ "乙" は場に残っている
 
-  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.copy @twgp.charge-effect.crack
+  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.copy @twgp.charge-effect.crack @twgp.charge-effect.kinds
   シナリオ: コピーだけで捨札のクラックを得るときは、無力化する効果（ダウン）を別に指定し、宣言の山で待つそのダウンを無力化する
     前提 "B" の場に基本パワー 6 のユニット "乙" がある
     かつ "A" の手札にチャージ効果 "ダウン"（基本の威力 2）のカード "弱体化" が 1 枚ある
@@ -676,7 +676,7 @@
     かつ チャージ効果 "ダウン" は "void" で、根拠は条項 "twgp.charge-effect.crack" である
     かつ "乙" の算定パワーは 6 である
 
-  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.crack.note.span
+  @twgp.charge-effect.copy.note.crack @twgp.charge-effect.crack.note.span @twgp.charge-effect.kinds
   シナリオ: コピーで得てプラスを指定したクラックは、続く間に使われたプラスを無力化する
     前提 "A" の場に基本パワー 7 のユニット "甲" がある
     かつ "B" の場に基本パワー 5 のユニット "乙" がある
@@ -715,7 +715,7 @@
       """
     ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.copy.note.crack" である
 
-  @twgp.charge-effect.hazard @twgp.charge-effect.spell
+  @twgp.charge-effect.hazard @twgp.charge-effect.spell @twgp.charge-effect.kinds
   シナリオ: 状態を指定するのはハザードだけで、状態を付けたスペルは違反になる
     前提 "B" の場に基本パワー 6 のユニット "乙" がある
     かつ "A" の手札にチャージ効果 "スペル"（基本の威力 6）のカード "火球" が 1 枚ある
@@ -733,7 +733,7 @@
     かつ "B" が手札の "写し身" で捨札の "スペル" をコピーして "甲" に使う
     ならば その行動は違反となり、根拠は条項 "twgp.charge-effect.copy.no-repeat" である
 
-  @twgp.charge-effect.copy.note.repeat @twgp.charge-effect.copy
+  @twgp.charge-effect.copy.note.repeat @twgp.charge-effect.copy @twgp.charge-effect.kinds
   シナリオ: 捨札に選べる効果がなければ、コピーは使えない
     前提 "B" の場に基本パワー 6 のユニット "乙" がある
     かつ "A" の手札にチャージ効果 "コピー" のカード "写し身" がある

@@ -159,7 +159,7 @@
     もし "B" がリ=ロードを終え、山札を 6 回シャッフルする
     ならば "B" の手札は 2 枚、山札は 0 枚である
 
-  @twgp.damage.routine.full-charge @twgp.zero-spurt.note.other-downloads
+  @twgp.field.download.pile-limit @twgp.damage.routine.full-charge @twgp.zero-spurt.note.other-downloads @twgp.damage.routine.list
   シナリオ: フル=チャージは空いているチャージ・グリッドの数まで、山札の札の数までダウンロードする
     前提 "B" の山札には札が 2 枚ある
     もし "攻撃" が "B" にダイレクトを宣言する
@@ -167,7 +167,7 @@
     かつ "B" が 1 番目のヴァイタルを失効させてヴァイタル効果にする
     かつ "B" がダメージ・ルーティンの "フル=チャージ" を始める
     かつ "B" がフル=チャージで 3 枚ダウンロードする
-    ならば その行動は違反となり、根拠は条項 "twgp.damage.routine.full-charge" である
+    ならば その行動は違反となり、根拠は条項 "twgp.field.download.pile-limit" である
     もし "B" がフル=チャージで 2 枚ダウンロードする
     ならば "B" の山札は 0 枚、チャージ・グリッドの札は 2 枚である
 

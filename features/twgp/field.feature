@@ -89,7 +89,7 @@
     ならば 行使権は "B" にある
     かつ "B" のサージは 0 枚、ストレージは 3 枚である
 
-  @twgp.field.storage.not-deck
+  @twgp.field.storage.not-deck @twgp.field.download.pile-limit
   シナリオ: 山札が尽きていれば、ストレージやサージに札があってもダウンロードはできない
     前提 "A" の山札には札が 0 枚ある
     かつ "A" の席に次の項目を加える:
@@ -99,7 +99,7 @@
     かつ "A" の場に基本パワー 3 のユニット "攻撃" がある
     かつ "B" の場に基本パワー 4 のユニット "標的" がある
     もし "攻撃" が "標的" に 1 枚ダウンロードしてチャージ・ブーストを宣言する
-    ならば その行動は違反となり、根拠は条項 "twgp.field.download" である
+    ならば その行動は違反となり、根拠は条項 "twgp.field.download.pile-limit" である
     かつ "A" のサージは 1 枚、ストレージは 3 枚である
 
   @twgp.field.grid.only @twgp.field.battle-grid.direct

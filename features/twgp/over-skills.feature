@@ -75,7 +75,7 @@
     かつ "A" がオーバー・ドライヴで手札の "八" を 1 番目のマスに召喚する
     ならば その行動は違反となり、根拠は条項 "twgp.over-skill.note.over-drive-placement" である
 
-  @twgp.over-skill.note.no-vital-effect @option:over-skills
+  @twgp.over-skill.note.no-vital-effect @option:over-skills @twgp.over-skill.over-drive.do @twgp.damage.routine.timing
   シナリオ: オーバー・スキルで失効させたヴァイタルから新しいヴァイタル効果は選ばず、ダメージ・ルーティンが続く
     前提 "A" のヴァイタル・グリッドは、裏向きのヴァイタル 3 枚と表タテ置きのヴァイタル効果 "効果札" である
     かつ "A" の手札に基本パワー 8 のユニット "八" がある
@@ -273,7 +273,7 @@
     もし 対戦を始めようとする
     ならば その対戦の用意は拒まれ、問題の場所は "setup.options.over-skill-no-sublimation"、根拠は条項 "twgp.options.variants" である
 
-  @twgp.over-skill.note.self-zero @option:over-skills
+  @twgp.over-skill.note.self-zero @option:over-skills @twgp.over-skill.over-drive.do @twgp.judge.loss.vital-short
   シナリオ: オーバー・スキルで裏置きのヴァイタルを使い切っても、それだけでは敗退しない
     前提 "A" の手札に基本パワー 12 のユニット "十二" がある
     かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 2 枚ある

@@ -87,13 +87,13 @@
       """
     ならば その局面は形が不正として拒まれ、問題の場所は "position.options.no-such-option" である
 
-  @twgp.overview.edition.default
+  @twgp.overview.edition.setting @twgp.overview.edition.default
   シナリオ: 版を指定しなければ 2012 年版で対戦する
     前提 "A" と "B" のハーフ・バトルの対戦を用意する
     もし 対戦を始める
     ならば 観察の "edition" は "2012" である
 
-  @twgp.overview.edition.default @twgp.overview.edition.2013
+  @twgp.overview.edition.setting @twgp.overview.edition.default @twgp.overview.edition.2013
   シナリオ: 設定で 2013 年版を選べる
     前提 "A" と "B" のハーフ・バトルの対戦を用意する
     かつ 局面に次の項目を加える:

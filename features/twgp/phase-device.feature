@@ -200,7 +200,7 @@
     かつ "A" のフェーズ・デヴァイスの 1 番目は "超次元兵" で、"LOST" である
     かつ "A" のサージとストレージは空である
 
-  @twgp.phase-device.note.vital-flip @option:phase-device
+  @twgp.phase-device.note.vital-flip @option:phase-device @twgp.damage.active-one
   シナリオ: 上のヴァイタルが失効しても、その下のフェーズ・デヴァイスのカードは STANDBY のまま残る
     前提 "B" のターンのバトル・シークェンスで、相手は "A" である
     かつ オプション "phase-device" を使う

@@ -40,23 +40,23 @@
     もし "B" がチャージ・グリッドの 1 番目のトラップを発動する
     ならば その行動は違反となり、根拠は条項 "twgp.property.kinds" である
 
-  @twgp.property.counter
+  @twgp.property.counter.automatic @twgp.property.counter @twgp.property.kinds
   シナリオ: ログ・カウンターは持ち主の意思では発動できない
     前提 "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "仕返し" である:
       """
       {"property": "log-counter", "do": [{"type": "vital-loss", "count": 1}]}
       """
     もし "B" がチャージ・グリッドの 1 番目のトラップを発動する
-    ならば その行動は違反となり、根拠は条項 "twgp.property.counter" である
+    ならば その行動は違反となり、根拠は条項 "twgp.property.counter.automatic" である
 
-  @twgp.property.counter @twgp.property.vital-counter
+  @twgp.property.counter.automatic @twgp.property.counter @twgp.property.vital-counter @twgp.property.kinds
   シナリオ: ヴァイタル・カウンターも持ち主の意思では発動できない
     前提 "B" のヴァイタル・グリッドの 1 番目は、次の効果を持つ裏向きの札 "命の仕返し" である:
       """
       {"property": "vital-counter", "do": [{"type": "vital-loss", "count": 1}]}
       """
     もし "B" がヴァイタル・グリッドの 1 番目のヴァイタル・トラップを発動する
-    ならば その行動は違反となり、根拠は条項 "twgp.property.counter" である
+    ならば その行動は違反となり、根拠は条項 "twgp.property.counter.automatic" である
 
   @twgp.property.vital-trap.loss @twgp.property.vital-trap @twgp.property.note.vital-trap-loss @twgp.property.trap
   シナリオ: ヴァイタル・トラップを表にするとヴァイタルを1枚失い、自分のダメージ・ルーティンはあるが相手のボーナスはない
@@ -129,7 +129,7 @@
       {"type": "log-counter"}
       """
 
-  @twgp.property.vital-counter @twgp.property.note.vital-counter-choice
+  @twgp.property.vital-counter @twgp.property.note.vital-counter-choice @twgp.property.kinds @twgp.damage.active-one
   シナリオ: ヴァイタル・カウンターは、ダメージで表タテ置きのヴァイタル効果に選ばれたときに発動する
     前提 "B" のヴァイタル・グリッドには裏向きのヴァイタルが 3 枚ある
     かつ "A" のヴァイタル・グリッドの 3 番目は、次の効果を持つ裏向きの札 "場の仕返し" である:
@@ -149,7 +149,7 @@
     もし "B" が宣言なしで応じる
     ならば いまは "B" が "damage" を決める番である
 
-  @twgp.property.note.trap-moment @twgp.property.trap
+  @twgp.property.trap.when @twgp.property.note.trap-moment @twgp.property.trap @twgp.sequence.build.turn-player
   シナリオ: ビルド・シークェンスではトラップを発動できない
     前提 "A" のターンのビルド・シークェンスで、相手は "B" である
     かつ "B" のチャージ・グリッドの 1 番目は、次の効果を持つ裏向きの札 "罠" である:
@@ -158,9 +158,9 @@
       """
     ならば "B" の選択肢に種類 "activate" の行動はない
     もし "B" がチャージ・グリッドの 1 番目のトラップを発動する
-    ならば その行動は違反となり、根拠は条項 "twgp.timing.interrupt" である
+    ならば その行動は違反となり、根拠は条項 "twgp.property.trap.when" である
 
-  @twgp.property.note.trap-moment @twgp.property.trap
+  @twgp.property.note.trap-moment @twgp.property.trap @twgp.sequence.battle.interrupt
   シナリオ: 「攻撃を受けたとき」のトラップは、自分に影響する宣言が山にある間だけ発動できる
     前提 "A" の場に基本パワー 5 のユニット "五" がある
     かつ "B" の場に基本パワー 3 のユニット "三" がある

@@ -104,7 +104,7 @@
     ならば "A" が昇華している
     かつ いまは "B" が "routine" を決める番である
 
-  @twgp.sublimation @twgp.overview.edition.default
+  @twgp.sublimation @twgp.overview.edition.default @twgp.sublimation.condition
   シナリオ: 2013 年版には昇華がない
     前提 版は 2013 年版である
     かつ "A" のヴァイタル・グリッドには裏向きのヴァイタルが 5 枚ある

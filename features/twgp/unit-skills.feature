@@ -421,7 +421,7 @@
       { "type": "decoy", "outcome": "turned", "userSpeed": 95, "attackerSpeed": 91 }
       """
 
-  @option:surge-earth @twgp.unit-skill.probe.note.non-unit
+  @option:surge-earth @twgp.unit-skill.probe.note.non-unit @twgp.unit-skill.probe-tracer
   シナリオ: プローヴで表にした札がサージ・アースなら、アサルトは起こらず、その札は表タテ置きのまま残る
     前提 局面に次の項目を加える:
       """
@@ -443,7 +443,7 @@
     かつ 宣言の山には宣言が 0 つある
     かつ 行使権は "A" にある
 
-  @option:surge-earth @twgp.unit-skill.probe.note.non-unit
+  @option:surge-earth @twgp.unit-skill.probe.target @twgp.unit-skill.probe.note.non-unit @twgp.unit-skill.probe-tracer
   シナリオ: プローヴで表にするのは相手のバトル・グリッドの札で、自分が伏せたサージ・アースは表にできない
     前提 局面に次の項目を加える:
       """
@@ -453,5 +453,5 @@
     かつ "A" の手札にサージ・アース "防塁" がある
     もし "A" が手札の "防塁" をバトル・グリッドの 2 番目にサージ・アースとして伏せる
     かつ "A" が "斥候" のプローヴで "A" のバトル・グリッドの 2 番目の札を表にする
-    ならば その行動は違反となり、根拠は条項 "twgp.unit-skill.probe" である
+    ならば その行動は違反となり、根拠は条項 "twgp.unit-skill.probe.target" である
     かつ "A" のバトル・グリッドの 2 番目には裏向きのサージ・アースが 1 枚ある

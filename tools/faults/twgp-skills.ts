@@ -49,7 +49,7 @@ export const TWGP_SKILL_FAULTS: SeededFault[] = [
     id: 'probe-own-card',
     file: 'engine/twgp/unit-skills.ts',
     function: 'probeRefusal',
-    clauses: ['twgp.unit-skill.probe', 'twgp.unit-skill.probe.note.non-unit'],
+    clauses: ['twgp.unit-skill.probe.target', 'twgp.unit-skill.probe.note.non-unit'],
     find: "if (!what || owner === player || (what === 'unit'",
     replace: "if (!what || (what === 'unit'",
     why: "a dropped condition: a probe turns up a face-down card (a surge earth) of the prober's own grid",

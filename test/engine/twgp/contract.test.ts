@@ -221,7 +221,7 @@ test('apply: malformed actions by path, violations by clause, the state unchange
   };
   const A0 = { player: 'A', square: 0 };
   assert.equal(clause('A', { type: 'charge-boost', attacker: A0, target: { player: 'B', square: 2 }, downloads: 0 }), 'twgp.attack.charge-boost.target');
-  assert.equal(clause('A', { type: 'charge-boost', attacker: A0, target: { player: 'B', square: 0 }, downloads: 11 }), 'twgp.field.download');
+  assert.equal(clause('A', { type: 'charge-boost', attacker: A0, target: { player: 'B', square: 0 }, downloads: 11 }), 'twgp.field.download.pile-limit');
   assert.equal(clause('A', { type: 'charge-boost', attacker: { player: 'A', square: 1 }, target: { player: 'B', square: 0 }, downloads: 0 }), 'twgp.attack.player-via-master');
   // B does not hold the right of action in A's battle sequence (twgp.declare.requires-right).
   assert.equal(clause('B', { type: 'defuse', unit: { player: 'B', square: 1 } }), 'twgp.declare.requires-right');

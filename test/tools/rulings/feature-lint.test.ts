@@ -62,7 +62,7 @@ test('each kind of problem is reported at its file, line and column, with its ch
   assert.deepEqual(at(a, 4), []);
   assert.deepEqual(at(a, 10), ["1 scenario error: scenario '結果がない' has no outcome step (ならば …): it asserts nothing and cannot fail"]);
   assert.deepEqual(at(a, 14), ["1 scenario error: scenario '手順がない' has no steps, so it asserts nothing"]);
-  assert.deepEqual(at(a, 16), ["3 non-normative-tags warning: scenario '注記だけ' is tagged only with clauses that are not rules: @demo.note (note), @demo.term (definition); tag it with the rule or variant clause it verifies"]);
+  assert.deepEqual(at(a, 16), ["3 non-normative-tags error: scenario '注記だけ' is tagged only with clauses that are not rules: @demo.note (note), @demo.term (definition); tag it with the rule or variant clause it verifies"]);
   assert.deepEqual(at(a, 21), [], 'a note beside its rule is fine');
   assert.match(at(a, 26).join('\n'), /^3 scenario error: tag @demo\.nothing names no clause/m);
   assert.match(at(a, 26).join('\n'), /^17 scenario error: tag @option:nope names no option of demo \(.*: alt\)/m);
@@ -81,7 +81,7 @@ test('only the files asked for are linted, and names repeat only within a book',
   assert.equal(all.filter((x) => x.check === 'duplicate-name').length, 2, 'one in each book, none across books');
 });
 
-test('the command prints JSON with --format json, exits 1 on errors, 0 on warnings only, 2 on bad usage', () => {
+test('the command prints JSON with --format json, exits 1 on errors (a ruling tagged only with notes too), 0 when clean, 2 on bad usage', () => {
   const cli = fileURLToPath(new URL('../../../tools/rulings/lint.ts', import.meta.url));
   const root = repo({ 'spec/demo/01-a.md': '# A\n\nrule[demo.rule]\n規則。\n\nnote[demo.note]\n**解釈：x。** 注記。\n', 'features/demo/a.feature': A });
   const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { cwd: root, encoding: 'utf8' });
@@ -92,9 +92,14 @@ test('the command prints JSON with --format json, exits 1 on errors, 0 on warnin
   const text = run('features/demo/a.feature');
   assert.match(text.stderr, /^features\/demo\/a\.feature:10:1: scenario '結果がない' has no outcome step/m);
   writeFileSync(join(root, 'features/demo/a.feature'), '# language: ja\n機能: x\n  @demo.note\n  シナリオ: y\n    前提 z\n    ならば w\n');
-  const warn = run();
-  assert.equal(warn.status, 0, warn.stderr);
-  assert.match(warn.stderr, /:3:3: warning: scenario 'y' is tagged only with clauses that are not rules/);
+  const noteOnly = run();
+  assert.equal(noteOnly.status, 1, noteOnly.stderr);
+  assert.match(noteOnly.stderr, /^features\/demo\/a\.feature:3:3: scenario 'y' is tagged only with clauses that are not rules/m);
+  assert.match(noteOnly.stderr, /1 problem, 0 warnings/);
+  writeFileSync(join(root, 'features/demo/a.feature'), '# language: ja\n機能: x\n  @demo.note @demo.rule\n  シナリオ: y\n    前提 z\n    ならば w\n');
+  const clean = run();
+  assert.equal(clean.status, 0, clean.stderr);
+  assert.match(clean.stdout, /1 feature files; 0 problems, 0 warnings/);
   assert.equal(run('--format', 'xml').status, 2);
   assert.equal(run('nope.feature').status, 2);
 });
