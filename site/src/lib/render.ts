@@ -3,6 +3,7 @@
  * boxes carrying their ID, display number and rulings; clause links point at clause pages.
  * Nothing here parses Markdown: it only transforms the tree the spec tooling produced.
  */
+import { RULINGS } from './search-weights.ts';
 import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
@@ -72,7 +73,11 @@ function clauseHead(c: Clause): RootContent {
   );
 }
 
-/** The rulings beside a clause, each with its status; nothing when there are none. */
+/**
+ * The rulings beside a clause, each with its status; nothing when there are none. Their names
+ * weigh in search as rulings do (lib/search-weights.ts), not as the chapter's rules: a clause
+ * with many rulings must not outrank, by its rulings' words, the page those words name.
+ */
 function clauseRulings(c: Clause): RootContent[] {
   const rulings = siteData().rulingsOf.get(c.id) ?? [];
   if (rulings.length === 0) return [];
@@ -84,14 +89,14 @@ function clauseRulings(c: Clause): RootContent[] {
       hastNode(
         h(
           'aside',
-          { className: ['clause-rulings', 'reading-rulings'], ariaLabel: '裁定' },
+          { className: ['clause-rulings', 'reading-rulings'], ariaLabel: '裁定', dataPagefindWeight: RULINGS.weight },
           ...group('本書の読み方の裁定', 'adopted', split.adopted),
           ...group(`別の読み方（鍵 ${split.key}）の裁定`, split.key, split.alternative),
         ),
       ),
     ];
   }
-  return [hastNode(h('aside', { className: ['clause-rulings'], ariaLabel: '裁定' }, h('ul', {}, ...rulingItems(c, rulings))))];
+  return [hastNode(h('aside', { className: ['clause-rulings'], ariaLabel: '裁定', dataPagefindWeight: RULINGS.weight }, h('ul', {}, ...rulingItems(c, rulings))))];
 }
 
 /** The list items of some rulings of a clause, each with its status and the stale-ruling mark. */
