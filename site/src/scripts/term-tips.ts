@@ -25,17 +25,23 @@ document.addEventListener('keydown', (e) => {
   e.stopPropagation();
 });
 
-/** Once a dismissed term is neither hovered nor focused, its tooltip may show again. */
-function restoreWhenLeft(e: Event): void {
+/**
+ * Once a dismissed term is neither hovered nor focused, its tooltip may show again. Decided
+ * at once from the event's relatedTarget (where the pointer or focus goes), not a frame later:
+ * a focus that leaves and comes back within one frame (Tab, Shift+Tab) must still count as
+ * having left.
+ */
+function restoreWhenLeft(e: MouseEvent | FocusEvent, stillThere: string): void {
   const t = termOf(e.target);
   if (!t?.classList.contains(DISMISSED)) return;
-  // The pointer or focus may be moving inside the term (link to tooltip): check once it has landed.
-  requestAnimationFrame(() => {
-    if (!t.matches(':hover, :focus-within')) t.classList.remove(DISMISSED);
-  });
+  // Moving inside the term (link to tooltip) is not leaving it.
+  if (e.relatedTarget instanceof Node && t.contains(e.relatedTarget)) return;
+  // Focus left but the pointer still rests on it (or the reverse): it is still shown-worthy.
+  if (t.matches(stillThere)) return;
+  t.classList.remove(DISMISSED);
 }
-document.addEventListener('mouseout', restoreWhenLeft);
-document.addEventListener('focusout', restoreWhenLeft);
+document.addEventListener('mouseout', (e) => restoreWhenLeft(e, ':focus-within'));
+document.addEventListener('focusout', (e) => restoreWhenLeft(e, ':hover'));
 
 let lastPointer = '';
 document.addEventListener(
