@@ -105,6 +105,7 @@ try {
   }
 } finally {
   await browser.close();
+  server.closeAllConnections();
   server.close();
 }
 

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { openSite, ROOT, type Session } from './session.ts';
 import { builtPages } from './built-pages.ts';
+import { waitForResults } from './search-results.ts';
 
 const FIXTURE = join(ROOT, 'test', 'browser', 'fixtures', 'hostile-spec');
 const ASTRO = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -224,7 +225,7 @@ test('searching the hostile text shows its excerpts without running them', async
   try {
     await page.click('button[data-open-modal]');
     await page.fill('dialog input', 'alert');
-    await page.waitForSelector('.pagefind-ui__result-link', { timeout: 15000 });
+    await waitForResults(page);
     await page.waitForTimeout(300);
     const traces = await page.evaluate(tracesOfPayloads);
     assert.deepEqual(traces, []);

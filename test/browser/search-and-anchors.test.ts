@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openSite, SHOTS, type Session } from './session.ts';
+import { RESULT_LINKS, waitForResults } from './search-results.ts';
 
 let site: Session;
 before(async () => {
@@ -21,9 +22,9 @@ async function search(term: string): Promise<string[]> {
     await page.goto(`${site.base}/`);
     await page.click('button[data-open-modal]');
     await page.fill('dialog input', term);
-    await page.waitForSelector('.pagefind-ui__result-link', { timeout: 15000 });
+    await waitForResults(page);
     await page.screenshot({ path: join(SHOTS, 'search.png') });
-    return await page.$$eval('.pagefind-ui__result-link', (links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    return await page.$$eval(RESULT_LINKS, (links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   } finally {
     await page.close();
   }

@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { openSite, type Session } from './session.ts';
+import { waitForResults } from './search-results.ts';
 
 let site: Session;
 let page: Page;
@@ -23,11 +24,11 @@ after(async () => {
 
 const LINKS = '#starlight__search .pagefind-ui__result-link';
 
-/** Types a query and waits for Pagefind's results to show it; returns the result links' paths with their anchors. */
+/** Types a query and waits for Pagefind's results to show it, every one filled; returns the result links' paths with their anchors. */
 async function search(term: string): Promise<string[]> {
   await page.fill('dialog input', term);
   await page.waitForFunction((t) => document.querySelector('.pagefind-ui__message')?.textContent?.includes(t), term, { timeout: 15000 });
-  await page.waitForSelector(LINKS, { timeout: 15000 });
+  await waitForResults(page);
   return page.$$eval(LINKS, (links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).hash)));
 }
 

@@ -26,6 +26,9 @@ export async function openSite(dir = join(ROOT, 'site', 'dist')): Promise<Sessio
     base: url,
     async close() {
       await browser.close();
+      // Chromium's keep-alive sockets would hold the process open for the server's
+      // keep-alive timeouts (about 12 s after the last page here), in every test file.
+      server.closeAllConnections();
       server.close();
     },
   };

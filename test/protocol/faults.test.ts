@@ -40,14 +40,13 @@ async function check(book: string, fault: string, symptom: RegExp, extra: string
 }
 
 /**
- * The TWGP rulings the crash, hang and garbage faults run: a few chapters' worth (about 60
- * rulings), enough to see every ruling fail on its own and the engine restarted between
- * them, without the whole book's hundreds of timeouts and restarts.
+ * The TWGP rulings the crash, hang and garbage faults run: three clauses' worth (about 12
+ * rulings: an assault's comparison, a grid blast's declaration, an intercept's execution),
+ * enough to see every ruling fail on its own and the engine restarted between them. The
+ * whole book would add hundreds of restarts and, for the hang, a timeout per ruling, for
+ * nothing a dozen do not show; seeded-faults.test.ts runs the whole book once per fault.
  */
-const TWGP_SAMPLE = ['assault.target', 'assault.compare', 'charge-boost.execute', 'charge-boost.achieve', 'grid-blast.declare', 'declare-upright']
-  .map((id) => `@twgp.attack.${id}`)
-  .concat(['@twgp.intercept.choose', '@twgp.intercept.execute', '@twgp.mode.hack.controller', '@twgp.status.power.conversion', '@twgp.resource.no-duplicates', '@twgp.sublimation.condition'])
-  .join(' or ');
+const TWGP_SAMPLE = ['@twgp.attack.assault.compare', '@twgp.attack.grid-blast.declare', '@twgp.intercept.execute'].join(' or ');
 
 describe('faults on the wire', { concurrency: 2 }, () => {
   test('a wrong power total (じゃんけん・ギア) fails the clauses whose rulings observe power', async () => {
