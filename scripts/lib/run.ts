@@ -1,4 +1,8 @@
-/** Runs a command, echoing its output as it comes, and returns its exit code and output. */
+/**
+ * Runs a command, echoing its output as it comes (unless `echo` is false: a command run
+ * alongside another keeps its output for the caller to print whole), and returns its exit
+ * code and output.
+ */
 import { spawn } from 'node:child_process';
 
 export interface RunResult {
@@ -6,17 +10,17 @@ export interface RunResult {
   output: string;
 }
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { echo = true }: { echo?: boolean } = {}): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      process.stderr.write(chunk);
+      if (echo) process.stderr.write(chunk);
     });
     child.on('error', (error) => resolve({ code: 127, output: `${output}\n${command}: ${error.message}` }));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
