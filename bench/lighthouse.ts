@@ -79,7 +79,7 @@ function freePort(): Promise<number> {
 const { default: lighthouse, desktopConfig } = await import('lighthouse');
 const { chromium } = await import('playwright-core');
 const pages = samplePages();
-const { server, url } = await serve(DIST.replace(/\/$/, ''), { gzip: true });
+const { url, close } = await serve(DIST.replace(/\/$/, ''), { gzip: true });
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -105,8 +105,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.closeAllConnections();
-  server.close();
+  close();
 }
 
 console.log(`Lighthouse ${desktop ? 'desktop' : 'phone (default: simulated slow 4G, slowed CPU)'}, floor ${FLOOR}`);

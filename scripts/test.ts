@@ -44,8 +44,7 @@ const failures: string[] = [];
 const timings: { title: string; ms: number; cpu?: number }[] = [];
 let open: { title: string; start: number; cpu?: number } | null = null;
 const runStart = performance.now();
-/** Set once the unit tests, run alongside the site stages, have ended. */
-let overlapped: { unitMs: number; cpu: number | undefined } | null = null;
+/** While the unit tests run alongside, a stage's CPU seconds include theirs: not its own. */
 let unitRunning = false;
 
 /** CPU seconds of the children ended since `from`. */
@@ -65,16 +64,15 @@ function banner(title: string) {
   console.log(`\n=== ${title}`);
 }
 
-function printTimings() {
+/** `overlapped`: the unit tests' clock, and the CPU seconds of the stages they ran beside, theirs included. */
+function printTimings(overlapped: { unitMs: number; cpu: number | undefined }) {
   closeStage();
   const line = (clock: number | undefined, cpu: number | undefined, title: string) =>
     `${clock === undefined ? ' '.repeat(10) : `${clock.toFixed(1).padStart(8)} s`}${cpu === undefined ? ' '.repeat(14) : `${cpu.toFixed(1).padStart(8)} s CPU`}  ${title}`;
   console.log('\n=== time per stage (wall clock, and CPU seconds of its processes)');
   for (const t of timings) console.log(line(t.ms / 1000, t.cpu, t.title));
-  if (overlapped) {
-    console.log(line(overlapped.unitMs / 1000, undefined, 'unit tests (alongside the site stages)'));
-    console.log(line(undefined, overlapped.cpu, 'the site stages and the unit tests together'));
-  }
+  console.log(line(overlapped.unitMs / 1000, undefined, 'unit tests (alongside the site stages)'));
+  console.log(line(undefined, overlapped.cpu, 'the site stages and the unit tests together'));
   const cpu = childCpuSeconds();
   console.log(line((performance.now() - runStart) / 1000, cpu, 'in all'));
 }
@@ -140,11 +138,8 @@ closeStage(); // the protocol tests' figures are their own
 const unitStart = performance.now();
 const unitCpuStart = childCpuSeconds();
 unitRunning = true;
-let unitMs = 0;
-const unitRun = run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'test/tools/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'], {}, { echo: false }).then((r) => {
-  unitMs = performance.now() - unitStart;
-  return r;
-});
+const unitRun = run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'test/tools/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'], {}, { echo: false })
+  .then((result) => ({ result, ms: performance.now() - unitStart }));
 
 banner('site build (the unit tests run alongside from here)');
 const build = await run('astro', ['build', '--root', 'site']);
@@ -174,14 +169,13 @@ if (build.code === 0) {
 }
 
 closeStage();
-const unit = await unitRun;
+const { result: unit, ms: unitMs } = await unitRun;
 unitRunning = false;
 console.log('\n=== unit tests (run alongside the site stages; their output as it was)');
 process.stdout.write(unit.output);
 counted('unit tests', unit, nodeTestCounts(unit.output));
-overlapped = { unitMs, cpu: cpuSince(unitCpuStart) };
 
-printTimings();
+printTimings({ unitMs, cpu: cpuSince(unitCpuStart) });
 console.log('');
 if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -15,7 +15,7 @@ export interface Session {
 }
 
 export async function openSite(dir = join(ROOT, 'site', 'dist')): Promise<Session> {
-  const { server, url } = await serve(dir);
+  const served = await serve(dir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -23,13 +23,10 @@ export async function openSite(dir = join(ROOT, 'site', 'dist')): Promise<Sessio
   mkdirSync(SHOTS, { recursive: true });
   return {
     browser,
-    base: url,
+    base: served.url,
     async close() {
       await browser.close();
-      // Chromium's keep-alive sockets would hold the process open for the server's
-      // keep-alive timeouts (about 12 s after the last page here), in every test file.
-      server.closeAllConnections();
-      server.close();
+      served.close();
     },
   };
 }

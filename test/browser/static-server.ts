@@ -22,7 +22,18 @@ export interface ServeOptions {
   gzip?: boolean;
 }
 
-export function serve(dir: string, { gzip = false }: ServeOptions = {}): Promise<{ server: Server; url: string }> {
+export interface Served {
+  server: Server;
+  url: string;
+  /**
+   * Stops the server and drops its open connections: a browser's keep-alive sockets would
+   * otherwise hold the process open for the keep-alive timeouts (about 12 s after the last
+   * page here), in every test file.
+   */
+  close(): void;
+}
+
+export function serve(dir: string, { gzip = false }: ServeOptions = {}): Promise<Served> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     let file = join(dir, path);
@@ -46,6 +57,10 @@ export function serve(dir: string, { gzip = false }: ServeOptions = {}): Promise
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
     const address = server.address();
-    resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    const close = () => {
+      server.closeAllConnections();
+      server.close();
+    };
+    resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close });
   }));
 }
