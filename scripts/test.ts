@@ -77,44 +77,62 @@ function printTimings(overlapped: { unitMs: number; cpu: number | undefined }) {
   console.log(line((performance.now() - runStart) / 1000, cpu, 'in all'));
 }
 
+/** Processes stopped because they ran too long or outlived their stage, said again at the end. */
+const stoppedNotes: string[] = [];
+
+/** A stage's name in the failures line, with why it was stopped if it was. */
+function failure(name: string, result: RunResult): string {
+  return result.stopped ? `${name} (stopped)` : name;
+}
+
 /** A stage that is one check: it passes or fails as a whole. */
 function single(name: string, result: RunResult) {
+  if (result.stopped) stoppedNotes.push(result.stopped);
   if (result.code === 0) passed++;
   else {
     failed++;
-    failures.push(name);
+    failures.push(failure(name, result));
   }
 }
 
 /** A stage whose runner reports its own counts; a crash without counts is one failure. */
 function counted(name: string, result: RunResult, counts: { passed: number; failed: number } | null) {
+  if (result.stopped) stoppedNotes.push(result.stopped);
   if (!counts) {
     failed++;
-    failures.push(`${name} (no test summary; exit code ${result.code})`);
+    failures.push(`${failure(name, result)} (no test summary; exit code ${result.code})`);
     return;
   }
   passed += counts.passed;
   failed += counts.failed;
-  if (counts.failed || result.code !== 0) failures.push(name);
+  if (counts.failed || result.code !== 0) failures.push(failure(name, result));
   if (!counts.failed && result.code !== 0) failed++;
 }
 
 const node = process.execPath;
 
+// No stage may hang the run (CI gives the whole of it 90 minutes, and once spent 80 of them
+// waiting after a stage's last line): each is stopped past a limit of some times what it
+// takes on these machines, and every test under node:test past its own, so that the test
+// that hangs is named. The figures each stage takes are printed at the end of every run.
+const MINUTE = 60_000;
+const limit = (minutes: number) => ({ timeoutMs: minutes * MINUTE });
+const testTimeout = (minutes: number) => `--test-timeout=${minutes * MINUTE}`;
+
 banner('spec lint');
-single('spec lint', await run(node, ['tools/spec/cli.ts', 'lint']));
+single('spec lint', await run(node, ['tools/spec/cli.ts', 'lint'], {}, limit(3)));
 
 banner('feature lint');
-single('feature lint', await run(node, ['tools/rulings/lint.ts']));
+single('feature lint', await run(node, ['tools/rulings/lint.ts'], {}, limit(3)));
 
 banner('stale rulings (clauses changed since their rulings were reviewed)');
-single('stale rulings', await run(node, ['tools/rulings/stale-cli.ts', 'stale']));
+single('stale rulings', await run(node, ['tools/rulings/stale-cli.ts', 'stale'], {}, limit(3)));
 
 banner('type check (tsc --noEmit)');
-single('type check', await run('tsc', ['--noEmit', '-p', '.']));
+single('type check', await run('tsc', ['--noEmit', '-p', '.'], {}, limit(5)));
 
 banner('rulings (cucumber-js, every book, reference engines in process)');
-const rulings = await run(node, ['scripts/conformance.ts']);
+const rulings = await run(node, ['scripts/conformance.ts'], {}, limit(10));
 counted('rulings', rulings, cucumberCounts(rulings.output));
 
 // Books whose every normative clause must have a passing ruling: all four (TWGP's base system
@@ -122,11 +140,11 @@ counted('rulings', rulings, cucumberCounts(rulings.output));
 const FULLY_COVERED = ['tommy-walker', 'kakushin', 'janken-gear', 'twgp'];
 for (const book of FULLY_COVERED) {
   banner(`coverage: ${book}`);
-  single(`coverage of ${book}`, await run(node, ['tools/rulings/cli.ts', 'coverage', book, '--report', `reports/${book}.ndjson`]));
+  single(`coverage of ${book}`, await run(node, ['tools/rulings/cli.ts', 'coverage', book, '--report', `reports/${book}.ndjson`], {}, limit(3)));
 }
 
 banner('protocol tests (served reference, Python engine, faulty engines)');
-const protocol = await run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'test/protocol/**/*.test.ts']);
+const protocol = await run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', testTimeout(8), 'test/protocol/**/*.test.ts'], {}, limit(15));
 counted('protocol tests', protocol, nodeTestCounts(protocol.output));
 
 // The unit tests need nothing of the stages before or after them, so they run alongside the
@@ -138,17 +156,19 @@ closeStage(); // the protocol tests' figures are their own
 const unitStart = performance.now();
 const unitCpuStart = childCpuSeconds();
 unitRunning = true;
-const unitRun = run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'test/tools/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'], {}, { echo: false })
+const unitRun = run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', testTimeout(5), 'test/tools/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'], {}, { echo: false, ...limit(30) })
   .then((result) => ({ result, ms: performance.now() - unitStart }));
 
 banner('site build (the unit tests run alongside from here)');
-const build = await run('astro', ['build', '--root', 'site']);
+// Astro's telemetry posts an event from every build, and its process lives until the post is
+// answered: a test run sends nothing out of the machine, nor waits on a network that may not answer.
+const build = await run('astro', ['build', '--root', 'site'], { ASTRO_TELEMETRY_DISABLED: '1' }, limit(10));
 single('site build', build);
 
 if (build.code === 0) {
   banner('site tests (built HTML)');
   // Two files at a time: they only read the built pages.
-  const site = await run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'test/site/**/*.test.ts']);
+  const site = await run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', testTimeout(5), 'test/site/**/*.test.ts'], {}, limit(10));
   counted('site tests', site, nodeTestCounts(site.output));
 
   banner('browser tests (Chromium)');
@@ -156,7 +176,7 @@ if (build.code === 0) {
   if (chromium.ok) {
     // Two files at a time, each with its own Chromium: the phone-overflow test mostly waits on
     // navigations, which leaves room for the others' work (332 s against 376 s one at a time).
-    const browser = await run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'test/browser/**/*.test.ts']);
+    const browser = await run(node, ['--test', '--test-reporter=spec', '--test-concurrency=2', testTimeout(10), 'test/browser/**/*.test.ts'], {}, limit(25));
     counted('browser tests', browser, nodeTestCounts(browser.output));
   } else {
     console.error(chromium.message);
@@ -177,6 +197,7 @@ counted('unit tests', unit, nodeTestCounts(unit.output));
 
 printTimings({ unitMs, cpu: cpuSince(unitCpuStart) });
 console.log('');
+for (const note of stoppedNotes) console.log(`stopped: ${note}`);
 if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
