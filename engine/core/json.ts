@@ -95,6 +95,15 @@ export function asJsonValue<T>(value: T): T {
   return copy(value, true) as T;
 }
 
+/**
+ * Sets an own, enumerable property, as JSON.parse would: a key "__proto__" (a player may be
+ * named so) is a key like any other, never the object's prototype, which assignment would set.
+ */
+export function setOwn(o: object, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  else (o as Record<string, unknown>)[key] = value;
+}
+
 function copy(value: unknown, json: boolean): unknown {
   if (typeof value !== 'object' || value === null) return json && value === undefined ? null : value;
   if (Array.isArray(value)) {
@@ -107,7 +116,8 @@ function copy(value: unknown, json: boolean): unknown {
     const v = (value as Record<string, unknown>)[key];
     if (json && v === undefined) continue;
     const c = copy(v, json);
-    if (key === '__proto__') Object.defineProperty(out, key, { value: c, enumerable: true, writable: true, configurable: true });
+    // Assignment inline (setOwn's other case): this loop runs for every key of every copy.
+    if (key === '__proto__') setOwn(out, key, c);
     else out[key] = c;
   }
   return out;

@@ -67,13 +67,28 @@ export function deployOptions(hand: readonly CardCode[]): CardCode[][] {
     const counts = new Map<CardCode, number>();
     for (const c of hand) if (isSignCard(c) && suitOf(c) === suit) counts.set(c, (counts.get(c) ?? 0) + 1);
     const kinds = [...counts.entries()].sort(([a], [b]) => (cardPower(a)! - cardPower(b)!));
-    let selections: CardCode[][] = [[]];
-    for (const [card, n] of kinds) {
-      selections = selections.flatMap((sel) => Array.from({ length: n + 1 }, (_, k) => [...sel, ...Array<CardCode>(k).fill(card)]));
-    }
-    out.push(...selections.filter((sel) => sel.length > 0));
+    addSelections(kinds, 0, [], out);
   }
   return out;
+}
+
+/**
+ * Appends to `out` every non-empty selection that extends `chosen` with 0 to n copies of each
+ * kind from `kinds[from]` on: the first kind's count varies slowest, the order the options
+ * have always been listed in (random games and their logs depend on it). Called once per
+ * decision, so it builds each selection once rather than through intermediate lists.
+ */
+function addSelections(kinds: readonly [CardCode, number][], from: number, chosen: CardCode[], out: CardCode[][]): void {
+  if (from === kinds.length) {
+    if (chosen.length > 0) out.push(chosen.slice());
+    return;
+  }
+  const [card, n] = kinds[from]!;
+  for (let k = 0; k <= n; k++) {
+    addSelections(kinds, from + 1, chosen, out);
+    chosen.push(card);
+  }
+  chosen.length -= n + 1;
 }
 
 /**

@@ -5,15 +5,14 @@
  * shared helpers of engine/core/play.ts.
  */
 import type { Decision, GameEngine, GameResult } from '../core/game.ts';
-import { copyPlain } from '../core/json.ts';
 import { violation, type Applied, type ShapeError, type Violation } from '../core/violation.ts';
 import { handOver, jokerProblem, openBattle, passSupport, PENETRATION_POWER, settle, useJoker } from './battle.ts';
 import { cancelProblem, counterOptions, counterProblem, DIAMOND_ACE, resolveCounter, supportOptions, supportProblem, useCancel, useCounter, useSupport } from './diamond.ts';
 import { followUp, hit, launchDirect } from './direct.ts';
 import { deploy, deployOptions, deployProblem, ownPower } from './field.ts';
 import { plays } from './readings.ts';
-import { checkAction, checkState } from './shape.ts';
-import { area, other, type Battle, type CardCode, type FieldCard, type JgAction, type JgEvent, type JgState, type PendingDirect, type Phase, type PlayerId, type Step, type Variants } from './state.ts';
+import { checkAction, checkState, madeState } from './shape.ts';
+import { area, cloneBattle, cloneDirect, cloneFieldCard, cloneState, cloneVariants, other, type Battle, type CardCode, type FieldCard, type JgAction, type JgEvent, type JgState, type PendingDirect, type Phase, type PlayerId, type Step, type Variants } from './state.ts';
 import { attackOptions, attackProblem, endTurn, startTurn } from './turn.ts';
 
 /** The one player who must act now, or null once the game is over. */
@@ -83,10 +82,10 @@ export function apply(state: JgState, player: PlayerId, action: JgAction): Appli
   }
   const actor = actingPlayer(state);
   if (player !== actor) return violation(orderClause(state.phase, action), `it is ${actor}'s move, not ${player}'s`);
-  const step: Step = { state: copyPlain(state), events: [] };
+  const step: Step = { state: cloneState(state), events: [] };
   const problem = dispatch(step, player, action);
   if (problem) return { ok: false, violation: problem };
-  return { ok: true, state: step.state, events: step.events };
+  return { ok: true, state: madeState(step.state), events: step.events };
 }
 
 /** Where each kind of action belongs, cited when it is tried in the wrong phase. */
@@ -249,30 +248,31 @@ export function view(state: JgState, player: PlayerId): JgView {
   const opponent = other(state, player);
   const mine = area(state, player);
   const theirs = area(state, opponent);
-  return copyPlain({
+  // Copies, not the state's own lists: a view is the agent's to keep or change.
+  return {
     me: player,
     opponent,
     phase: state.phase,
     turnPlayer: state.turnPlayer,
     turn: state.turn,
-    variants: state.variants,
-    hand: mine.hand,
-    field: mine.field,
-    discard: mine.discard,
+    variants: cloneVariants(state.variants),
+    hand: mine.hand.slice(),
+    field: mine.field.map(cloneFieldCard),
+    discard: mine.discard.slice(),
     deckCount: mine.deck.length,
     vitalsLeft: mine.vitals.filter((v) => !v.lost).length,
     lostVitals: mine.vitals.filter((v) => v.lost).map((v) => v.card),
     opponentHandCount: theirs.hand.length,
-    opponentField: theirs.field,
-    opponentDiscard: theirs.discard,
+    opponentField: theirs.field.map(cloneFieldCard),
+    opponentDiscard: theirs.discard.slice(),
     opponentDeckCount: theirs.deck.length,
     opponentVitalsLeft: theirs.vitals.filter((v) => !v.lost).length,
     opponentLostVitals: theirs.vitals.filter((v) => v.lost).map((v) => v.card),
-    attacked: state.attacked,
-    battle: state.battle,
-    direct: state.direct,
-    result: state.result,
-  });
+    attacked: state.attacked.slice(),
+    battle: state.battle === null ? null : cloneBattle(state.battle),
+    direct: state.direct === null ? null : cloneDirect(state.direct),
+    result: state.result === null ? null : { ...state.result },
+  };
 }
 
 export function result(state: JgState): GameResult | null {

@@ -6,6 +6,7 @@
  * unique field card ids, attacks and exhausted vitals that fit the position — and each
  * problem is located by a JSON path rooted at `position`.
  */
+import { setOwn } from '../core/json.ts';
 import { seedRng } from '../core/rng.ts';
 import { nameProblem } from '../core/text.ts';
 import type { ShapeError } from '../core/violation.ts';
@@ -78,7 +79,7 @@ function readSeats(value: unknown, players: readonly PlayerId[], e: ShapeError[]
     e.push({ path: 'position.seats', message: 'must hold one seat per player, in seat order' });
     return null;
   }
-  // Filled by defineProperty, not assignment, so that a player named __proto__ is a seat like any other.
+  // Filled by setOwn, not assignment, so that a player named __proto__ is a seat like any other.
   const areas: Record<PlayerId, PlayerArea> = {};
   const ids = new Set<string>();
   value.forEach((seat, i) => {
@@ -88,7 +89,7 @@ function readSeats(value: unknown, players: readonly PlayerId[], e: ShapeError[]
     const pile = (key: string) => cardList(seat[key] ?? [], `${at}.${key}`, e, MAX_ZONE_CARDS);
     const vitals = [...pile('vitals').map((card) => ({ card, lost: false })), ...pile('lostVitals').map((card) => ({ card, lost: true }))];
     const area = { hand: pile('hand'), deck: pile('deck'), field: readField(seat.field ?? [], `${at}.field`, ids, e), vitals, discard: pile('discard') };
-    Object.defineProperty(areas, players[i]!, { value: area, enumerable: true, writable: true, configurable: true });
+    setOwn(areas, players[i]!, area);
   });
   return areas;
 }

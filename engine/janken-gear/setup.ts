@@ -2,6 +2,7 @@
  * Spec chapter 04 (ゲームの準備): two players, shuffled decks, three vitals, six cards in
  * hand, and a janken to decide who chooses to go first.
  */
+import { setOwn } from '../core/json.ts';
 import { nextInt, seedRng, shuffled, type Rng } from '../core/rng.ts';
 import type { ShapeError, Violation } from '../core/violation.ts';
 import { SIGNS, beats } from './cards.ts';
@@ -57,8 +58,8 @@ export function startGame(config: GameConfig): Started {
     rng = next;
     const vitals = deck.splice(0, VITALS).map((card) => ({ card, lost: false }));
     const hand = deck.splice(0, HAND_SIZE);
-    // defineProperty, not assignment: a player named __proto__ gets a seat, not a prototype.
-    Object.defineProperty(areas, p, { value: { deck, hand, field: [], vitals, discard: [] }, enumerable: true, writable: true, configurable: true });
+    // setOwn, not assignment: a player named __proto__ gets a seat, not a prototype.
+    setOwn(areas, p, { deck, hand, field: [], vitals, discard: [] });
   }
   // janken-gear.setup.first-player: throw until someone wins; the winner chooses.
   const thrown = config.janken ? givenJanken(config.janken, p1, p2) : throwJanken(rng, p1, p2);

@@ -2,6 +2,7 @@
  * Shape checks for states and actions handed to the engine from outside (JSON files,
  * logs, agents): each problem is reported with its JSON path, nothing is thrown.
  */
+import { checkedOnce } from '../core/checked.ts';
 import type { ShapeError } from '../core/violation.ts';
 import { isCard, isSignCard, SIGNS, suitOf } from './cards.ts';
 import { READING_KEYS } from './readings.ts';
@@ -11,7 +12,24 @@ const PHASES = ['order', 'main', 'support', 'direct', 'over'];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCardList = (v: unknown) => Array.isArray(v) && v.every(isCard);
 
+/**
+ * The problems of a value as a state, by JSON path. States are immutable values, so one found
+ * sound, or made by `apply`, is not looked at again (core/checked.ts): a game played through
+ * the contract checks each state once at most, where every call checked it before (twice an
+ * action through the protocol), a tenth of a random game's time (issue 16).
+ */
 export function checkState(state: JgState): ShapeError[] {
+  return states.check(state);
+}
+
+/** Records a state `apply` made as sound (core/checked.ts), and returns it. */
+export function madeState(state: JgState): JgState {
+  return states.made(state);
+}
+
+const states = checkedOnce((value) => findStateProblems(value as JgState));
+
+function findStateProblems(state: JgState): ShapeError[] {
   const e: ShapeError[] = [];
   if (!isObj(state)) return [{ path: '', message: 'a state must be an object' }];
   const ps = state.players;
@@ -77,6 +95,17 @@ export function checkState(state: JgState): ShapeError[] {
           e.push({ path: `battle.effects.${p}`, message: 'must be {boost, sign, chains}' });
         }
       }
+    }
+  }
+  // A battle, a pending direct and a result each belong to one phase (battle.ts, direct.ts and
+  // finish clear them when it ends), and only there are they read or copied.
+  if (state.phase !== 'support' && state.battle !== null) e.push({ path: 'battle', message: `must be null outside a field battle's support step (the phase is ${state.phase})` });
+  if (state.phase !== 'direct' && state.direct !== null) e.push({ path: 'direct', message: `must be null unless a direct is pending (the phase is ${state.phase})` });
+  if (state.phase !== 'over' && state.result !== null) e.push({ path: 'result', message: `must be null until the game is over (the phase is ${state.phase})` });
+  if (state.phase === 'over') {
+    const r = state.result as unknown as Record<string, unknown> | null;
+    if (!isObj(r) || !(r.winner === null || ps.includes(r.winner as string)) || typeof r.clause !== 'string' || typeof r.reason !== 'string') {
+      e.push({ path: 'result', message: 'a game over has a result {winner: a player or null, clause, reason}' });
     }
   }
   if (state.phase === 'direct') {

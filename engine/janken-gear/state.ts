@@ -6,6 +6,7 @@
  * Engine functions that change a state work on a private draft copied by `apply`
  * (game.ts), never on the caller's object.
  */
+import { setOwn } from '../core/json.ts';
 import type { Rng } from '../core/rng.ts';
 import type { GameResult, PlayerId } from '../core/game.ts';
 
@@ -161,6 +162,70 @@ export type JgEvent =
   | { type: 'direct-hit'; to: PlayerId; vital: CardCode; remaining: number }
   | { type: 'turn-ended'; player: PlayerId; quiet: boolean }
   | { type: 'game-over'; result: GameResult };
+
+/**
+ * A deep copy of a state, field by field: the draft `apply` changes (game.ts). One is made for
+ * every action, and a copy that knows the shape takes a tenth of the time of a generic one
+ * (core/json.ts copyPlain: 9 µs against 0.9 µs a state here), about a third of a random game's
+ * time (issue 16). Only the fields of JgState are copied: a test compares the copy with the
+ * original in every phase, optional fields included.
+ */
+export function cloneState(s: JgState): JgState {
+  const areas: Record<PlayerId, PlayerArea> = {};
+  for (const p of s.players) setOwn(areas, p, cloneArea(s.areas[p]!));
+  return {
+    seed: s.seed,
+    rng: { state: s.rng.state },
+    players: [s.players[0], s.players[1]],
+    variants: cloneVariants(s.variants),
+    phase: s.phase,
+    chooser: s.chooser,
+    turnPlayer: s.turnPlayer,
+    turn: s.turn,
+    areas,
+    attacked: s.attacked.slice(),
+    active: s.active,
+    quietTurns: s.quietTurns,
+    exhausted: s.exhausted.slice(),
+    nextId: s.nextId,
+    battle: s.battle === null ? null : cloneBattle(s.battle),
+    direct: s.direct === null ? null : cloneDirect(s.direct),
+    result: s.result === null ? null : { ...s.result },
+  };
+}
+
+function cloneArea(a: PlayerArea): PlayerArea {
+  return {
+    deck: a.deck.slice(),
+    hand: a.hand.slice(),
+    field: a.field.map(cloneFieldCard),
+    vitals: a.vitals.map((v) => ({ card: v.card, lost: v.lost })),
+    discard: a.discard.slice(),
+  };
+}
+
+export function cloneFieldCard(f: FieldCard): FieldCard {
+  return { id: f.id, cards: f.cards.slice() };
+}
+
+export function cloneVariants(v: Variants): Variants {
+  return v.readings === undefined ? { suddenVitalLoss: v.suddenVitalLoss } : { suddenVitalLoss: v.suddenVitalLoss, readings: v.readings.slice() };
+}
+
+export function cloneBattle(b: Battle): Battle {
+  const effects: Record<PlayerId, SupportEffects> = {};
+  for (const p of [b.attacker, b.defender]) {
+    const fx = b.effects[p]!;
+    setOwn(effects, p, { boost: fx.boost, sign: fx.sign, chains: fx.chains.slice() });
+  }
+  return { attacker: b.attacker, defender: b.defender, attackerCard: b.attackerCard, defenderCard: b.defenderCard, effects, toAct: b.toAct, passes: b.passes };
+}
+
+export function cloneDirect(d: PendingDirect): PendingDirect {
+  const out: PendingDirect = { from: d.from, to: d.to, penetrating: d.penetrating, counter: d.counter === null ? null : { card: d.counter.card, target: d.counter.target }, toAct: d.toAct };
+  if (d.penetrator !== undefined) out.penetrator = d.penetrator;
+  return out;
+}
 
 /** A draft being changed by one action, and what happened so far. */
 export interface Step {

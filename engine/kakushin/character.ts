@@ -7,6 +7,7 @@
 import { parsePlan, planLength } from './plan.ts';
 import { plays } from './readings.ts';
 import { findSkill, SKILL_POOL } from './skills.ts';
+import { setOwn } from '../core/json.ts';
 import { nameProblem, unsafeText } from '../core/text.ts';
 import type { Character, CharacterSheet, Points, SkillDef, SkillSlot } from './types.ts';
 
@@ -75,10 +76,6 @@ function meaning(key: string, inPoints: boolean): string {
  * points.vitality, 知性 and 知力) is an error at both paths (kakushin.character.sheet), never a
  * silent choice of one.
  */
-/** Sets an own property: a key "__proto__" is a key like any other, never the object's prototype. */
-function own(o: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 function normalizeKeys(input: Record<string, unknown>): { sheet: Record<string, unknown>; duplicates: BuildIssue[] } {
   const out: Record<string, unknown> = {};
@@ -95,8 +92,8 @@ function normalizeKeys(input: Record<string, unknown>): { sheet: Record<string, 
   for (const [k, v] of Object.entries(input)) {
     const field = meaning(k, false);
     note(field, k);
-    if (field.startsWith('points.')) own(points, field.slice('points.'.length), v);
-    else own(out, field, v);
+    if (field.startsWith('points.')) setOwn(points, field.slice('points.'.length), v);
+    else setOwn(out, field, v);
   }
   if (typeof out.points === 'object' && out.points !== null && !Array.isArray(out.points)) {
     const source = seen.get('points') ?? 'points';
@@ -104,7 +101,7 @@ function normalizeKeys(input: Record<string, unknown>): { sheet: Record<string, 
     for (const [k, v] of Object.entries(out.points)) {
       const field = meaning(k, true);
       note(field, `${source}.${k}`);
-      own(inner, field.slice('points.'.length), v);
+      setOwn(inner, field.slice('points.'.length), v);
     }
     out.points = { ...points, ...inner };
   } else if (out.points === undefined && Object.keys(points).length > 0) out.points = points;

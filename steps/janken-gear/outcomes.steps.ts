@@ -167,3 +167,29 @@ Then('{string} の選択肢に {string} がある', async function (this: W, pla
   assert.equal(d.player, player, `the pending decision is ${d.player}'s`);
   assert.ok(d.options.some((o) => o.type === type), `${type} is not among ${JSON.stringify(d.options)}`);
 });
+
+/** The deploy options of the pending decision of `player`, each as its cards sorted. */
+async function deployChoices(w: W, player: string): Promise<string[][]> {
+  const d = await decision(w);
+  assert.equal(d.player, player, `the pending decision is ${d.player}'s`);
+  return d.options.filter((o) => o.type === 'deploy').map((o) => [...((o as { cards?: string[] }).cards ?? [])].sort());
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+
+Then('{string} の選択肢に {string} を場に出すものがある', async function (this: W, player: string, text: string) {
+  const wanted = cards(text).sort();
+  const choices = await deployChoices(this, player);
+  assert.ok(choices.some((c) => sameList(c, wanted)), `deploying ${wanted.join(' ')} is not among the deploy options ${JSON.stringify(choices)}`);
+});
+
+Then('{string} の選択肢に {string} を場に出すものはない', async function (this: W, player: string, text: string) {
+  const unwanted = cards(text).sort();
+  const choices = await deployChoices(this, player);
+  assert.ok(!choices.some((c) => sameList(c, unwanted)), `deploying ${unwanted.join(' ')} is among the deploy options ${JSON.stringify(choices)}`);
+});
+
+Then('{string} の場に出す選択肢は {int} 通りである', async function (this: W, player: string, count: number) {
+  const choices = await deployChoices(this, player);
+  assert.equal(choices.length, count, `the deploy options: ${JSON.stringify(choices)}`);
+});

@@ -167,6 +167,8 @@ function twgpSeatCards(seat: Obj): { open: string[]; faceDown: string[]; deck: s
     (String(u.placement).startsWith('裏') ? faceDown : open).push(...all);
   }
   for (const c of [...(seat.vitalGrid ?? []), ...(seat.chargeGrid ?? [])]) if (c) (String(c.placement).startsWith('裏') ? faceDown : open).push(c.name);
+  // Log counters laid on the battle grid: face down, or face up once a ハザード turned them (a view names only its own).
+  for (const c of seat.counters ?? []) if (c?.name) (c.turned ? open : faceDown).push(c.name);
   open.push(...(seat.surge ?? []), ...(seat.storage ?? []));
   // The observation lists the reserve bundles by names; a view only by counts (nobody sees them).
   const reserves = Array.isArray(seat.reserves) ? seat.reserves.flatMap((b: unknown) => (Array.isArray(b) ? b : [])) : [];
