@@ -193,3 +193,39 @@ Then('{string} の場に出す選択肢は {int} 通りである', async functio
   const choices = await deployChoices(this, player);
   assert.equal(choices.length, count, `the deploy options: ${JSON.stringify(choices)}`);
 });
+
+/** Whether the pending decision of `player` offers an attack by `attacker` on `target` (null: a direct). */
+async function offersAttack(w: W, player: string, attacker: string, target: string | null): Promise<{ offered: boolean; attacks: unknown[] }> {
+  const d = await decision(w);
+  assert.equal(d.player, player, `the pending decision is ${d.player}'s`);
+  const attacks = d.options.filter((o) => o.type === 'attack') as { attacker?: string; target?: string | null }[];
+  const wanted = { attacker: fieldId(w, attacker), target: target === null ? null : fieldId(w, target) };
+  return { offered: attacks.some((o) => o.attacker === wanted.attacker && o.target === wanted.target), attacks };
+}
+
+Then('{string} の選択肢に場札 {string} で {string} を攻撃するものがある', async function (this: W, player: string, attacker: string, target: string) {
+  const { offered, attacks } = await offersAttack(this, player, attacker, target);
+  assert.ok(offered, `an attack by ${attacker} on ${target} is not among the attacks offered ${JSON.stringify(attacks)}`);
+});
+
+Then('{string} の選択肢に場札 {string} で {string} を攻撃するものはない', async function (this: W, player: string, attacker: string, target: string) {
+  const { offered, attacks } = await offersAttack(this, player, attacker, target);
+  assert.ok(!offered, `an attack by ${attacker} on ${target} is among the attacks offered ${JSON.stringify(attacks)}`);
+});
+
+Then('{string} の選択肢に場札 {string} でダイレクトするものがある', async function (this: W, player: string, attacker: string) {
+  const { offered, attacks } = await offersAttack(this, player, attacker, null);
+  assert.ok(offered, `a direct by ${attacker} is not among the attacks offered ${JSON.stringify(attacks)}`);
+});
+
+Then('{string} の選択肢に場札 {string} でダイレクトするものはない', async function (this: W, player: string, attacker: string) {
+  const { offered, attacks } = await offersAttack(this, player, attacker, null);
+  assert.ok(!offered, `a direct by ${attacker} is among the attacks offered ${JSON.stringify(attacks)}`);
+});
+
+Then('{string} の選択肢に攻撃は {int} 通りある', async function (this: W, player: string, count: number) {
+  const d = await decision(this);
+  assert.equal(d.player, player, `the pending decision is ${d.player}'s`);
+  const attacks = d.options.filter((o) => o.type === 'attack');
+  assert.equal(attacks.length, count, `the attacks offered: ${JSON.stringify(attacks)}`);
+});
