@@ -9,16 +9,15 @@ import { area, finish, other, type JgAction, type JgState, type PlayerId, type S
 /**
  * Starts `player`'s turn: janken-gear.turn.order (the turn passes), then
  * janken-gear.turn.refill (draw up to six; an empty deck simply stops the draw). The
- * per-turn records of janken-gear.turn.attack-once and janken-gear.direct.grace restart.
+ * per-turn records of janken-gear.turn.attack-once, janken-gear.turn.stalemate and
+ * janken-gear.direct.grace are empty already: a game starts with them empty (setup.ts), and
+ * endTurn clears them when a turn ends.
  */
 export function startTurn(step: Step, player: PlayerId): void {
   const s = step.state;
   s.turnPlayer = player;
   s.turn += 1;
   s.phase = 'main';
-  s.attacked = [];
-  s.active = false;
-  s.exhausted = [];
   const a = area(s, player);
   const drew = Math.max(0, Math.min(HAND_SIZE - a.hand.length, a.deck.length));
   a.hand.push(...a.deck.splice(0, drew));
