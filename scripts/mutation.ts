@@ -12,7 +12,7 @@
  * 1 Stryker failed; 2 usage error.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, parseCommandLine } from '../tools/command-line.ts';
 import { moduleScores, readMutationReport, totalScore } from '../tools/mutation/report.ts';
@@ -47,10 +47,16 @@ const args = [stryker, 'run', `mutation/${book}.stryker.mjs`, ...(values.mutate.
 const started = Date.now();
 const fromReport = values['from-report'];
 if (fromReport && (values.mutate.length || concurrency)) fail(`--from-report runs no mutant: it takes neither --mutate nor --concurrency\n${USAGE}`);
+// The files a --mutate run was narrowed to, kept beside its report, so that --from-report
+// never records the score of some modules as the book's.
+const narrowedFile = join(root, 'reports', 'mutation', `${book}.narrowed.json`);
 if (!fromReport) {
+  rmSync(narrowedFile, { force: true });
   const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
   if (run.status !== 0) fail(`Stryker failed (exit ${run.status ?? run.signal}); see its output above`, 1);
+  if (values.mutate.length) writeFileSync(narrowedFile, `${JSON.stringify(values.mutate)}\n`);
 }
+const narrowedTo: string[] = values.mutate.length ? values.mutate : existsSync(narrowedFile) ? (JSON.parse(readFileSync(narrowedFile, 'utf8')) as string[]) : [];
 
 const reportFile = join('reports', 'mutation', `${book}.json`);
 if (fromReport && !existsSync(join(root, reportFile))) fail(`--from-report: no report ${reportFile}; run npm run mutation -- ${book} first`, 1);
@@ -77,7 +83,9 @@ if (equivalents.stale.length) {
   for (const e of equivalents.stale) console.log(`  ${e.file}:${e.line}: ${e.mutator} ${JSON.stringify(e.original)} → ${JSON.stringify(e.replacement)}`);
 }
 console.log(`\nreports: reports/mutation/${book}.html, ${reportFile}`);
-if (!values.mutate.length) {
+if (narrowedTo.length) {
+  console.log(`not recorded in ${SCORES_FILE}: the report is of a run narrowed to ${narrowedTo.join(', ')}; a run of the whole book records its score`);
+} else {
   // Read again from the report, the figures keep the run's date and commit.
   const entry = recordScore(root, book, modules, fromReport ? readScores(root)[book] : undefined);
   console.log(`recorded in ${SCORES_FILE}: ${book} ${entry.score}% on ${entry.date} at ${entry.commit} (commit it, and update the table in docs/conformance.md)`);
