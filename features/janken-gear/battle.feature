@@ -105,6 +105,8 @@
     ならば 場札 "b1" は倒されて "B" の捨札にある
     かつ "B" の捨札は "♥K" である
     かつ 場札 "a1" は "A" の場に残っている
+    かつ 場札戦闘で倒された場札は "b1" である
+    かつ 連鎖で倒された場札は "なし" である
     かつ 貫通ダイレクトは起こらない
 
   @janken-gear.battle.example.ace @janken-gear.battle.judge.ace
@@ -125,6 +127,8 @@
     ならば 場札戦闘は相打ちで、決め手は条項 "janken-gear.battle.judge.tie" である
     かつ 場札 "a1" は倒されて "A" の捨札にある
     かつ 場札 "b1" は倒されて "B" の捨札にある
+    かつ 場札戦闘で倒された場札は "a1 b1" である
+    かつ 連鎖で倒された場札は "なし" である
     かつ "B" の捨札は "♠3 ♠4" である
 
   @janken-gear.battle.penetrate @janken-gear.battle.example.penetrate @janken-gear.direct.effect
@@ -193,6 +197,28 @@
       | ♠4 ♠6 | A  |
       | ♠5 ♠6 | B  |
 
+  @janken-gear.battle.penetrate @janken-gear.battle.note.penetrate @janken-gear.direct.lose @option:penetrate-on-direct
+  シナリオ: ダイレクトにも貫通を認める読み方でも、ダイレクトでゲームが終われば貫通ダイレクトは続かない
+    前提 "A" の場に "♠K" の場札 "a1" がある
+    かつ "B" の残りヴァイタルは 0 枚である
+    もし "A" が場札 "a1" でダイレクトする
+    かつ "B" がダイレクトを受ける
+    ならば ゲームは "A" の勝ちで終わり、根拠は条項 "janken-gear.direct.lose" である
+    かつ 貫通ダイレクトは起こらない
+
+  @janken-gear.battle.penetrate @janken-gear.battle.note.penetrate @janken-gear.diamond.counter @option:penetrate-on-direct
+  シナリオ: ダイレクトにも貫通を認める読み方で、ダイレクトした場札が◆J・◆Q・◆Kで倒されれば、ほかの場札が残っていても貫通ダイレクトは続かない
+    前提 "A" の場に "♠J" の場札 "a1" がある
+    かつ "A" の場に "♠3" の場札 "a2" がある
+    かつ "B" の手札は "◆Q" である
+    もし "A" が場札 "a1" でダイレクトする
+    かつ "B" が "◆Q" でダイレクトを無効にし、場札 "a1" を攻撃する
+    かつ "A" がパスする
+    ならば 場札 "a1" は倒されて "A" の捨札にある
+    かつ 場札 "a2" は "A" の場に残っている
+    かつ 貫通ダイレクトは起こらない
+    かつ "B" の残りヴァイタルは 3 枚になる
+
   @janken-gear.battle.penetrate @janken-gear.battle.note.penetrate @janken-gear.diamond.counter @option:penetrate-on-direct
   シナリオ: ダイレクトにも貫通を認める読み方でも、ダイレクトした場札が◆J・◆Q・◆Kで倒されれば貫通ダイレクトは続かない
     前提 "A" の場に "♠J" の場札 "a1" がある
@@ -232,6 +258,16 @@
     かつ "B" がパスする
     ならば "A" の選択肢に "joker" はない
     もし "A" がジョーカーを使う
+    ならば 操作は条項 "janken-gear.battle.joker.timing" により拒否される
+
+  @janken-gear.battle.joker.timing
+  シナリオ: ジョーカーを持っていない防御側はジョーカーを使えない
+    前提 "A" の場に "♠5" の場札 "a1" がある
+    かつ "B" の場に "♥9" の場札 "b1" がある
+    かつ "B" の手札は "♥3" である
+    もし "A" が場札 "a1" で "b1" を攻撃する
+    ならば "B" の選択肢に "joker" はない
+    もし "B" がジョーカーを使う
     ならば 操作は条項 "janken-gear.battle.joker.timing" により拒否される
 
   @janken-gear.battle.joker.timing

@@ -38,6 +38,19 @@ Then('場札戦闘はまだ決着していない', async function (this: W) {
   assert.deepEqual(events(this, 'battle-settled'), [], 'a field battle was settled');
 });
 
+/** The field cards a ruling names (`なし`: none), as the engine's ids, sorted. */
+const namedIds = (w: W, text: string) => cards(text).map((name) => fieldId(w, name)).sort();
+
+Then('場札戦闘で倒された場札は {string} である', function (this: W, text: string) {
+  const e = settled(this);
+  assert.deepEqual([...(e.defeated as string[])].sort(), namedIds(this, text), `the field cards the battle defeated: ${JSON.stringify(e.defeated)}`);
+});
+
+Then('連鎖で倒された場札は {string} である', function (this: W, text: string) {
+  const e = settled(this);
+  assert.deepEqual([...(e.chained as string[])].sort(), namedIds(this, text), `the field cards chains defeated: ${JSON.stringify(e.chained)}`);
+});
+
 Then('戦闘パワーは攻撃側 {int}、防御側 {int} である', function (this: W, attacker: number, defender: number) {
   const e = settled(this);
   assert.deepEqual([e.attackerPower, e.defenderPower], [attacker, defender]);
