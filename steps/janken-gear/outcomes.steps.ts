@@ -242,3 +242,43 @@ Then('{string} の選択肢に攻撃は {int} 通りある', async function (thi
   const attacks = d.options.filter((o) => o.type === 'attack');
   assert.equal(attacks.length, count, `the attacks offered: ${JSON.stringify(attacks)}`);
 });
+
+// ---- support cards and counters offered and reported -----------------------------------------
+
+const SUPPORT_WORDS: Record<string, string> = { boost: '加算', 'change-sign': '記号', chain: '連鎖' };
+
+Then('{string} の補助札の選択肢は {string} である', async function (this: W, player: string, text: string) {
+  const d = await decision(this);
+  assert.equal(d.player, player, `the pending decision is ${d.player}'s`);
+  // The options are a set (docs/protocol.md, pending): compared without order or repetition.
+  const offered = new Set(
+    (d.options as { type: string; card?: string; sign?: string }[])
+      .filter((o) => o.type in SUPPORT_WORDS)
+      .map((o) => [SUPPORT_WORDS[o.type], o.card, ...(o.type === 'change-sign' ? [o.sign] : [])].join(' ')),
+  );
+  const expected = new Set(text === 'なし' ? [] : text.split('、').map((t) => t.trim().split(/\s+/).join(' ')));
+  assert.deepEqual([...offered].sort(), [...expected].sort(), `the support card uses offered to ${player}`);
+});
+
+Then('{string} が記号を {string} に変えたことが報告される', function (this: W, player: string, sign: string) {
+  const used = events(this, 'support-used').filter((e) => e.player === player && e.effect === 'change-sign');
+  assert.ok(used.some((e) => e.sign === sign), `no support-used event of ${player} reports the sign ${sign}: ${JSON.stringify(used)}`);
+});
+
+Then('{string} の補助札の報告には記号がない', function (this: W, player: string) {
+  const used = events(this, 'support-used').filter((e) => e.player === player && e.effect !== 'change-sign');
+  assert.ok(used.length > 0, `${player} used no boost or chain`);
+  assert.ok(used.every((e) => !('sign' in e)), `a boost or chain reports a sign: ${JSON.stringify(used)}`);
+});
+
+Then('{string} の対抗の選択肢は {string} である', async function (this: W, player: string, text: string) {
+  const d = await decision(this);
+  assert.equal(d.player, player, `the pending decision is ${d.player}'s`);
+  // A set, like every decision's options: "◆J a1、◆Q a2" names each counter card and its target.
+  const offered = new Set((d.options as { type: string; card?: string; target?: string }[]).filter((o) => o.type === 'counter').map((o) => `${o.card} ${o.target}`));
+  const expected = new Set(text === 'なし' ? [] : text.split('、').map((t) => {
+    const [card, target] = t.trim().split(/\s+/);
+    return `${card} ${fieldId(this, target!)}`;
+  }));
+  assert.deepEqual([...offered].sort(), [...expected].sort(), `the counters offered to ${player}`);
+});
