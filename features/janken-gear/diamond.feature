@@ -330,6 +330,20 @@
     かつ "B" が "◆Q" でダイレクトを無効にし、場札 "a1" を攻撃する
     ならば 操作は条項 "janken-gear.diamond.counter" により拒否される
 
+  @janken-gear.diamond.counter.timing @janken-gear.diamond.ace-cancel.timing
+  シナリオ: ダイレクトを受ける側が対抗すると、ダイレクトをした側が◆Aで打ち消すかパスするかを決める
+    前提 "A" の場に "♠5" の場札 "a1" がある
+    かつ "A" の手札は "◆A" である
+    かつ "B" の手札は "◆J" である
+    もし "A" が場札 "a1" でダイレクトする
+    ならば "B" の決定の種類は "direct" である
+    もし "A" がパスする
+    ならば 操作は条項 "janken-gear.diamond.counter.timing" により拒否される
+    もし "B" が "◆J" でダイレクトを無効にし、場札 "a1" を攻撃する
+    ならば "A" の決定の種類は "counter" である
+    かつ "A" の選択肢に "cancel" がある
+    かつ "A" の選択肢に "pass" がある
+
   @janken-gear.diamond.counter @janken-gear.diamond.counter.timing
   シナリオ: ダイレクトをした側は、◆J・◆Q・◆Kで自分のダイレクトを無効にできない
     前提 "A" の場に "♠5" の場札 "a1" がある

@@ -108,6 +108,18 @@
     かつ "A" が場札 "新" で "b1" を攻撃する
     ならば 操作は受け付けられる
 
+  @janken-gear.turn.actions.end @janken-gear.battle.support-step @janken-gear.diamond.timing
+  シナリオ: 場札戦闘の外でパスや記号の変更や連鎖をすることはできない
+    前提 "A" の場に "♠5" の場札 "a1" がある
+    かつ "A" の手札は "◆5" である
+    ならば "A" の決定の種類は "turn" である
+    もし "A" がパスする
+    ならば 操作は条項 "janken-gear.battle.support-step" により拒否される
+    もし "A" が "◆5" で記号を "パー" に変える
+    ならば 操作は条項 "janken-gear.diamond.timing" により拒否される
+    もし "A" が "◆5" で連鎖を使う
+    ならば 操作は条項 "janken-gear.diamond.timing" により拒否される
+
   @janken-gear.turn.actions.attack @janken-gear.turn.attack-once @janken-gear.turn.attack-target
   シナリオ: 示される攻撃は、まだ攻撃していない自分の場札ごとに相手の場札それぞれへのものだけである
     前提 "A" の場に "♠5" の場札 "a1" がある
@@ -139,6 +151,9 @@
     ならば ゲームは続いている
     もし "B" がターンを終える
     ならば ゲームは引き分けで終わり、根拠は条項 "janken-gear.turn.stalemate" である
+    かつ どちらの決定も残っていない
+    もし "A" がターンを終える
+    ならば 操作は条項 "janken-gear.turn.stalemate" により拒否される
 
   @janken-gear.turn.stalemate
   シナリオ: 間に札を使ったターンがあれば、数え直しになる

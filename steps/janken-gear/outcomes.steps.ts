@@ -282,3 +282,22 @@ Then('{string} の対抗の選択肢は {string} である', async function (thi
   }));
   assert.deepEqual([...offered].sort(), [...expected].sort(), `the counters offered to ${player}`);
 });
+
+// ---- the decision itself ---------------------------------------------------------------------
+
+Then('{string} の決定の種類は {string} である', async function (this: W, player: string, kind: string) {
+  const d = await decision(this);
+  assert.deepEqual([d.player, d.kind], [player, kind], 'the pending decision (docs/protocol/janken-gear.md, Decisions)');
+});
+
+Then('先攻と後攻の両方が選択肢にある', async function (this: W) {
+  const d = await decision(this);
+  const choices = (d.options as { type: string; goFirst?: boolean }[]).map((o) => `${o.type} ${o.goFirst}`).sort();
+  assert.deepEqual(choices, ['choose-order false', 'choose-order true'], `the options: ${JSON.stringify(d.options)}`);
+});
+
+Then('どちらの決定も残っていない', async function (this: W) {
+  await ensureGame(this);
+  const pending = await this.engine.pending();
+  assert.deepEqual(pending, [], 'no decision is pending once the game is over');
+});
