@@ -90,18 +90,8 @@ export function parseSignLabel(name: unknown): Sign | undefined {
 }
 
 const SUIT_MARKS: Record<Suit, string> = { S: '♠', H: '♥', C: '♣', D: '◆' };
-const MARK_SUITS: Record<string, Suit> = { '♠': 'S', '♥': 'H', '♣': 'C', '◆': 'D', '♦': 'D', '♤': 'S', '♡': 'H', '♧': 'C', '♢': 'D' };
 
 /** A card as players write it: '♠5', '◆J', 'ジョーカー'. */
 export function cardLabel(card: CardCode): string {
   return card === JOKER ? 'ジョーカー' : `${SUIT_MARKS[suitOf(card)!]}${rankOf(card)}`;
-}
-
-/** Reads a card written as players write it ('♠5', '◆J', 'ジョーカー') or as a code; null if it is no card. */
-export function parseCardLabel(text: string): CardCode | null {
-  const t = text.trim();
-  if (t === 'ジョーカー' || t.toUpperCase() === 'JOKER') return JOKER;
-  const suit = MARK_SUITS[t[0] ?? ''];
-  const code = suit ? `${suit}${t.slice(1).toUpperCase()}` : t.toUpperCase();
-  return isCard(code) ? code : null;
 }

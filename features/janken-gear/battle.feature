@@ -199,6 +199,20 @@
       | ♠4 ♠6 | A  |
       | ♠5 ♠6 | B  |
 
+  @janken-gear.battle.penetrate @janken-gear.battle.note.penetrate @option:penetrate-on-direct
+  シナリオアウトライン: ダイレクトにも貫通を認める読み方で、貫通ダイレクトが続くかはダイレクトした場札のパワーで決まり、ほかの場札のパワーにはよらない
+    前提 "A" の場に "<a1>" の場札 "a1" がある
+    かつ "A" の場に "<a2>" の場札 "a2" がある
+    もし "A" が場札 "a2" でダイレクトする
+    かつ "B" がダイレクトを受ける
+    ならば "B" の残りヴァイタルは 2 枚になる
+    かつ 次に動くのは "<次>" である
+
+    例:
+      | a1 | a2 | 次 |
+      | ♠3 | ♠K | B  |
+      | ♠K | ♠3 | A  |
+
   @janken-gear.battle.penetrate @janken-gear.battle.note.penetrate @janken-gear.direct.lose @option:penetrate-on-direct
   シナリオ: ダイレクトにも貫通を認める読み方でも、ダイレクトでゲームが終われば貫通ダイレクトは続かない
     前提 "A" の場に "♠K" の場札 "a1" がある

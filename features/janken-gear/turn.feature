@@ -120,6 +120,24 @@
     もし "A" が "◆5" で連鎖を使う
     ならば 操作は条項 "janken-gear.diamond.timing" により拒否される
 
+  @janken-gear.setup.first-player
+  シナリオ: 先攻・後攻はゲームの準備で選ぶもので、ターンが始まった後には選べない
+    前提 "A" の場に "♠5" の場札 "a1" がある
+    もし "A" が先攻を選ぼうとする
+    ならば 操作は条項 "janken-gear.setup.first-player" により拒否される
+
+  @janken-gear.turn.actions.attack @janken-gear.battle.support-step
+  シナリオ: 場札戦闘のサポートステップのうちに、別の攻撃を始めることはできない
+    前提 "A" の場に "♠5" の場札 "a1" がある
+    かつ "A" の場に "♠6" の場札 "a2" がある
+    かつ "B" の場に "♥9" の場札 "b1" がある
+    もし "A" が場札 "a1" で "b1" を攻撃する
+    ならば "B" の決定の種類は "support" である
+    もし "A" が場札 "a2" で "b1" を攻撃する
+    ならば 操作は条項 "janken-gear.turn.actions.attack" により拒否される
+    もし "B" が場札 "b1" で "a2" を攻撃する
+    ならば 操作は条項 "janken-gear.turn.actions.attack" により拒否される
+
   @janken-gear.turn.actions.attack @janken-gear.turn.attack-once @janken-gear.turn.attack-target
   シナリオ: 示される攻撃は、まだ攻撃していない自分の場札ごとに相手の場札それぞれへのものだけである
     前提 "A" の場に "♠5" の場札 "a1" がある
