@@ -82,3 +82,28 @@
       | 手                   |
       | グー対グー           |
       | グー対チョキ、パー対パー |
+
+  @janken-gear.direct.sudden-loss @janken-gear.deck.note.copies @janken-gear.battle.note.penetrate
+  シナリオアウトライン: 準備で使うと決めた変則ルールと読み方だけが、その対戦で使われる
+    前提 <準備>
+    もし 対戦をシード 3 で始める
+    ならば 対戦で使われる変則ルールと読み方は "<使われる>" である
+
+    例: どれも使わない
+      | 準備                                   | 使われる |
+      | ジャンケンの手は "グー対チョキ" である | なし     |
+
+    @option:sudden-vital-loss
+    例: 変則ルール
+      | 準備                                  | 使われる          |
+      | 変則ルール "sudden-vital-loss" を使う | sudden-vital-loss |
+
+    @option:penetrate-on-direct
+    例: 読み方（貫通）
+      | 準備                                    | 使われる            |
+      | 変則ルール "penetrate-on-direct" を使う | penetrate-on-direct |
+
+    @option:copies-by-rank
+    例: 読み方（枚数）
+      | 準備                               | 使われる       |
+      | 変則ルール "copies-by-rank" を使う | copies-by-rank |

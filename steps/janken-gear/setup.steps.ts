@@ -160,3 +160,14 @@ Then('最初のターンは、ジャンケンの勝者として報告された�
   const other = setupDraft(this).players.find((p: string) => p !== janken.winner);
   assert.deepEqual([o.turn, o.turnPlayer, o.phase], [1, other, 'main']);
 });
+
+// ---- the options in play -----------------------------------------------------------------------
+
+Then('対戦で使われる変則ルールと読み方は {string} である', async function (this: W, keys: string) {
+  // 「なし」 for none; else the keys, separated by spaces. The observation lists the variant
+  // always, with its value, and each alternative reading that is on (docs/protocol/janken-gear.md).
+  const options = ((await observation(this)).options ?? {}) as Record<string, unknown>;
+  const on = Object.entries(options).filter(([, v]) => v === true).map(([k]) => k).sort();
+  const wanted = keys === 'なし' ? [] : keys.split(' ').sort();
+  assert.deepEqual(on, wanted, `the options in play: ${JSON.stringify(options)}`);
+});
