@@ -13,6 +13,10 @@ Given('局面の {string} を次の値にする:', function (this: W, path: stri
   setAtPath(positionDraft(this), path, jsonOf(doc, 'value'));
 });
 
+Given('局面そのものを次の値にする:', function (this: W, doc: string) {
+  this.draft = { form: 'position', value: jsonOf(doc, 'position') as Record<string, any> };
+});
+
 Then('その局面は形が不正として拒まれ、問題の場所は {string} である', async function (this: W, path: string) {
   assert.equal(this.engine.game, undefined, 'the position was sent already; a ruling that checks it sends it here');
   assertMalformedAt(await this.engine.position(positionDraft(this)), path);
@@ -23,6 +27,10 @@ When('準備の {string} を次の値にして対戦を始めようとする:', 
   const setup = structuredClone(this.draft.value);
   setAtPath(setup, path, jsonOf(doc, 'value'));
   await start(this, setup);
+});
+
+When('準備そのものを次の値にして対戦を始めようとする:', async function (this: W, doc: string) {
+  await start(this, jsonOf(doc, 'setup'));
 });
 
 Then('対戦は始まらず、準備は形が不正として拒まれ、問題の場所は {string} である', function (this: W, path: string) {
@@ -36,3 +44,4 @@ When('{string} が次の行動をとろうとする:', async function (this: W, 
 Then('その行動は形が不正として拒まれ、問題の場所は {string} である', function (this: W, path: string) {
   assertMalformedAt(this.last, path);
 });
+
