@@ -98,18 +98,31 @@ export async function ensureBattle(world: W, step?: string): Promise<void> {
   const d = world.draft;
   assert.ok(d, 'the ruling has not described a battle');
   if (m.sent) return;
-  const characters = d.players.map((n) => sheet(world, n));
-  let answer: Answer;
-  if (d.first === undefined) answer = await world.engine.start(body(world, d.players, characters));
-  else {
-    const stepNow = d.step ?? step;
-    const position = { ...body(world, d.players, characters), first: d.first, turn: stepNow !== undefined ? Math.max(d.turn ?? 0, 1) : (d.turn ?? 0) };
-    if (stepNow !== undefined) Object.assign(position, { step: stepNow });
-    if (d.sides) Object.assign(position, { sides: d.sides });
-    answer = await world.engine.position(position);
-  }
-  remember(world, answer);
+  const answer = await sendBattle(world, draftedBattle(world, step));
   assert.ok(answer.ok, `the engine refused the battle: ${JSON.stringify(answer)}`);
+}
+
+/**
+ * The drafted battle as the protocol's message: a setup, or (with `first`) a position whose
+ * `step`, if the draft names none, is `step` (the step the first When runs).
+ */
+export function draftedBattle(world: W, step?: string): { form: 'setup' | 'position'; value: Record<string, unknown> } {
+  const d = world.draft;
+  assert.ok(d, 'the ruling has not described a battle');
+  const characters = d.players.map((n) => sheet(world, n));
+  if (d.first === undefined) return { form: 'setup', value: body(world, d.players, characters) };
+  const stepNow = d.step ?? step;
+  const position = { ...body(world, d.players, characters), first: d.first, turn: stepNow !== undefined ? Math.max(d.turn ?? 0, 1) : (d.turn ?? 0) };
+  if (stepNow !== undefined) Object.assign(position, { step: stepNow });
+  if (d.sides) Object.assign(position, { sides: d.sides });
+  return { form: 'position', value: position };
+}
+
+/** Sends a setup or a position as it is (the answer is kept for the Thens, refused or not). */
+export async function sendBattle(world: W, battle: { form: 'setup' | 'position'; value: unknown }): Promise<Answer> {
+  const answer = battle.form === 'setup' ? await world.engine.start(battle.value) : await world.engine.position(battle.value);
+  remember(world, answer);
+  return answer;
 }
 
 /** Submits one character (with the plain opponent) as a setup; the answer is kept for the Thens. */
