@@ -70,7 +70,8 @@ Then('次に行動を求められるのは {string} だけで、選べるのは�
   await ensureBattle(this);
   const decisions = await this.engine.pending();
   assert.deepEqual(decisions.map((d) => d.player), [player], `the decisions pending: ${JSON.stringify(decisions)}`);
-  assert.deepEqual(decisions[0]!.options, [{ type: 'turn' }]);
+  // The decision's kind and its one option, as docs/protocol/kakushin.md shows them.
+  assert.deepEqual({ kind: decisions[0]!.kind, options: decisions[0]!.options }, { kind: 'turn', options: [{ type: 'turn' }] });
 });
 
 Then('行動を求められるプレイヤーはいない', async function (this: W) {
