@@ -81,18 +81,102 @@ export function gameResult(game: KakushinGame): GameResult | null {
   return r ? { winner: r.winner === null ? null : game.players[r.winner], clause: r.clause, reason: r.reason } : null;
 }
 
-/** One battle event in the protocol's form: sides become player names. */
+/**
+ * Whether a panel is exactly what the engine makes, `{kind, ailments}` and nothing else (a state
+ * from outside may carry more fields, which the protocol form then keeps as JSON would).
+ */
+function isEnginePanel(p: unknown): p is Panel {
+  let n = 0;
+  for (const key in p as object) {
+    if (key !== (n === 0 ? 'kind' : 'ailments') || n > 1) return false;
+    n++;
+  }
+  return n === 2 && Array.isArray((p as Panel).ailments);
+}
+
+/**
+ * A copy of a panel list as JSON would carry it, made field by field: a turn returns a few hundred
+ * events of a looping action, most of them with panel lists, so a generic deep copy of each was
+ * most of a battle's cost (docs/performance.md).
+ */
+function panelsOut(ps: readonly Panel[]): Panel[] {
+  const out: Panel[] = [];
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i]!;
+    if (!isEnginePanel(p)) {
+      out.push(asJsonValue(p) ?? (null as unknown as Panel));
+      continue;
+    }
+    const ailments: Panel['ailments'] = [];
+    for (let j = 0; j < p.ailments.length; j++) ailments.push(p.ailments[j] ?? (null as unknown as Panel['ailments'][number]));
+    out.push({ kind: p.kind, ailments });
+  }
+  return out;
+}
+
+/**
+ * One battle event in the protocol's form: sides become player names (`player`, last), and the
+ * lists are copies, so a caller may change what it gets without changing the battle's log. Field
+ * by field in each event's own order, as `{...e}` without `side` plus `player` through a JSON
+ * copy made it; an optional field that is absent or undefined is left out.
+ */
 export function protocolEvent(game: KakushinGame, e: BattleEvent): Record<string, unknown> {
   const player = (side: Side) => game.players[side];
-  const out: Record<string, unknown> = { ...e };
-  if ('side' in e) {
-    delete out.side;
-    out.player = player(e.side);
+  switch (e.type) {
+    case 'battle-start':
+      return { type: e.type, names: [...e.names], hp: [...e.hp] };
+    case 'erased':
+      return { type: e.type, skill: e.skill, player: player(e.side) };
+    case 'initiative-roll':
+      return { type: e.type, rolls: [...e.rolls], totals: [...e.totals] };
+    case 'initiative':
+      return { type: e.type, first: player(e.first), gaveUp: e.gaveUp === null ? null : player(e.gaveUp) };
+    case 'turn-start':
+      return { type: e.type, turn: e.turn };
+    case 'ailment-check': {
+      const out: Record<string, unknown> = { type: e.type, ailment: e.ailment, roll: e.roll, recovered: e.recovered };
+      if (e.sentence !== undefined) out.sentence = e.sentence;
+      out.player = player(e.side);
+      return out;
+    }
+    case 'ailment-damage':
+      return { type: e.type, ailment: e.ailment, amount: e.amount, hp: e.hp, player: player(e.side) };
+    case 'panels-gained':
+      return { type: e.type, gained: panelsOut(e.gained), reduced: [...e.reduced], deferred: e.deferred, panels: panelsOut(e.panels), player: player(e.side) };
+    case 'maintenance-released':
+      return { type: e.type, skill: e.skill, reason: e.reason, clause: e.clause, player: player(e.side) };
+    case 'skill-used':
+      return { type: e.type, skill: e.skill, passive: e.passive, paid: panelsOut(e.paid), panels: panelsOut(e.panels), player: player(e.side) };
+    case 'damage':
+      return { type: e.type, amount: e.amount, prevented: e.prevented, hp: e.hp, maxHp: e.maxHp, player: player(e.side) };
+    case 'heal':
+      return { type: e.type, amount: e.amount, hp: e.hp, maxHp: e.maxHp, player: player(e.side) };
+    case 'panels-erased':
+      return { type: e.type, panels: panelsOut(e.panels), clause: e.clause, player: player(e.side) };
+    case 'ailment-given': {
+      const out: Record<string, unknown> = { type: e.type, ailment: e.ailment, on: e.on };
+      if (e.panels !== undefined) out.panels = panelsOut(e.panels);
+      if (e.sentence !== undefined) out.sentence = e.sentence;
+      out.player = player(e.side);
+      return out;
+    }
+    case 'refund':
+      return { type: e.type, panels: panelsOut(e.panels), remaining: panelsOut(e.remaining), player: player(e.side) };
+    case 'no-effect':
+      return { type: e.type, skill: e.skill, clause: e.clause, reason: e.reason, player: player(e.side) };
+    case 'maintained':
+      return { type: e.type, skill: e.skill, count: e.count, player: player(e.side) };
+    case 'deferred-added':
+      return { type: e.type, panels: panelsOut(e.panels), remaining: panelsOut(e.remaining), player: player(e.side) };
+    case 'regained-used':
+      return { type: e.type, panels: panelsOut(e.panels), player: player(e.side) };
+    case 'turn-end':
+      return { type: e.type, turn: e.turn, panels: [panelsOut(e.panels[0]), panelsOut(e.panels[1])] };
+    case 'loop':
+      return { type: e.type, uses: e.uses, player: player(e.side) };
+    case 'tiebreak':
+      return { type: e.type, step: e.step, values: [...e.values] };
+    case 'result':
+      return { type: e.type, result: resultOf(game, e.result) };
   }
-  if (e.type === 'initiative') {
-    out.first = player(e.first);
-    out.gaveUp = e.gaveUp === null ? null : player(e.gaveUp);
-  }
-  if (e.type === 'result') out.result = resultOf(game, e.result);
-  return asJsonValue(out);
 }
