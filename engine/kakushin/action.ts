@@ -62,9 +62,13 @@ function designator(s: BattleState, side: Side, skill: SkillDef) {
   };
 }
 
-/** Pays a skill's cost from a side's panels by the procedure and its plan, or null if it cannot. */
+/**
+ * Pays a skill's cost from a side's panels by the procedure and its plan, or null if it cannot.
+ * A plan without payment designations designates nothing, so it is not asked at every symbol.
+ */
 export function tryPay(s: BattleState, side: Side, skill: SkillDef): Payment | null {
-  return payCost(s.fighters[side].panels, skill.cost, designator(s, side, skill), plays(s, 'leftmost-that-fits'));
+  const designates = s.fighters[side].plan.some((st) => st.directive.kind === 'pay');
+  return payCost(s.fighters[side].panels, skill.cost, designates ? designator(s, side, skill) : undefined, plays(s, 'leftmost-that-fits'));
 }
 
 const countKind = (panels: readonly Panel[], kind: PanelKind | 'any') => panels.filter((p) => kind === 'any' || p.kind === kind).length;

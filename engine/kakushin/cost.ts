@@ -48,9 +48,10 @@ function canStillPay(held: readonly { panel: Panel }[], rest: readonly CostSymbo
 export function payCost(
   panels: readonly Panel[],
   cost: readonly CostSymbol[],
-  designate: (symbol: CostSymbol, held: readonly Panel[]) => PanelKind | null = () => null,
+  designate?: (symbol: CostSymbol, held: readonly Panel[]) => PanelKind | null,
   fits = false,
 ): Payment | null {
+  if (!designate && !fits) return payLeftmost(panels, cost);
   let held = panels.map((panel, index) => ({ panel, index }));
   const paid: PaidPanel[] = [];
   // kakushin.cost.order: symbols one at a time, left to right as written.
@@ -58,7 +59,7 @@ export function payCost(
     const rest = cost.slice(n + 1);
     const fine = (i: number) => i >= 0 && (!fits || canStillPay(held.filter((_, j) => j !== i), rest));
     // kakushin.cost.plan-check: a designation that names a kind able to pay, and held, wins.
-    const wanted = designate(symbol, held.map((h) => h.panel));
+    const wanted = designate ? designate(symbol, held.map((h) => h.panel)) : null;
     let at = wanted !== null && canPay(symbol, wanted) ? held.findIndex((h) => h.panel.kind === wanted) : -1;
     // kakushin.cost.leftmost: otherwise the leftmost panel that can pay this symbol (that fits).
     if (!fine(at)) at = held.findIndex((h, i) => canPay(symbol, h.panel.kind) && fine(i));
@@ -67,6 +68,32 @@ export function payCost(
     held = held.filter((_, i) => i !== at);
   }
   return { paid, remaining: held.map((h) => h.panel) };
+}
+
+/**
+ * payCost with no designation and the adopted reading: each symbol in turn takes the leftmost
+ * panel still held that can pay it (kakushin.cost.order, kakushin.cost.leftmost). The same
+ * payment as the general procedure, without its list of held panels rebuilt at every symbol:
+ * a looping action tries a cost a thousand times (docs/performance.md).
+ */
+function payLeftmost(panels: readonly Panel[], cost: readonly CostSymbol[]): Payment | null {
+  const paid: PaidPanel[] = [];
+  const taken: number[] = [];
+  for (const symbol of cost) {
+    let at = -1;
+    for (let i = 0; i < panels.length; i++) {
+      if (canPay(symbol, panels[i]!.kind) && !taken.includes(i)) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0) return null;
+    taken.push(at);
+    paid.push({ panel: panels[at]!, index: at });
+  }
+  const remaining: Panel[] = [];
+  for (let i = 0; i < panels.length; i++) if (!taken.includes(i)) remaining.push(panels[i]!);
+  return { paid, remaining };
 }
 
 /** Puts paid panels back where they stood before the payment (kakushin.qa.mikuny-refund). */

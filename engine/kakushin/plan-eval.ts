@@ -75,9 +75,13 @@ export function statementApplies(s: Statement, ctx: EvalContext): boolean {
 /** Directives of one kind from statements that apply now, earliest first. */
 export function applying<K extends Directive['kind']>(ctx: EvalContext, kind: K): Extract<Directive, { kind: K }>[] {
   const f = ctx.state.fighters[ctx.side];
-  return activeStatements(f)
-    .filter((s) => s.directive.kind === kind && statementApplies(s, ctx))
-    .map((s) => s.directive as Extract<Directive, { kind: K }>);
+  // One pass, no intermediate lists: asked several times at every skill choice of an action.
+  const out: Extract<Directive, { kind: K }>[] = [];
+  for (const s of f.plan) {
+    if (s.directive.kind !== kind || f.bound.some((b) => b.sentence === s.sentence)) continue;
+    if (statementApplies(s, ctx)) out.push(s.directive as Extract<Directive, { kind: K }>);
+  }
+  return out;
 }
 
 /** The first applying order directive of a kind, completed with the default order 火水風地剣. */
