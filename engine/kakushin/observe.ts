@@ -97,13 +97,15 @@ function isEnginePanel(p: unknown): p is Panel {
 /**
  * A copy of a panel list as JSON would carry it, made field by field: a turn returns a few hundred
  * events of a looping action, most of them with panel lists, so a generic deep copy of each was
- * most of a battle's cost (docs/performance.md).
+ * most of a battle's cost (docs/performance.md). With `exact`, every panel is known to be one the
+ * engine made, `{kind, ailments}` (a state of the engine's own lineage: contract.ts), and its
+ * fields are not looked at first.
  */
-function panelsOut(ps: readonly Panel[]): Panel[] {
+function panelList(ps: readonly Panel[], exact: boolean): Panel[] {
   const out: Panel[] = [];
   for (let i = 0; i < ps.length; i++) {
     const p = ps[i]!;
-    if (!isEnginePanel(p)) {
+    if (!exact && !isEnginePanel(p)) {
       out.push(asJsonValue(p) ?? (null as unknown as Panel));
       continue;
     }
@@ -118,10 +120,12 @@ function panelsOut(ps: readonly Panel[]): Panel[] {
  * One battle event in the protocol's form: sides become player names (`player`, last), and the
  * lists are copies, so a caller may change what it gets without changing the battle's log. Field
  * by field in each event's own order, as `{...e}` without `side` plus `player` through a JSON
- * copy made it; an optional field that is absent or undefined is left out.
+ * copy made it; an optional field that is absent or undefined is left out. `exactPanels`: the
+ * event's panels are all of the engine's making (panelList).
  */
-export function protocolEvent(game: KakushinGame, e: BattleEvent): Record<string, unknown> {
+export function protocolEvent(game: KakushinGame, e: BattleEvent, exactPanels = false): Record<string, unknown> {
   const player = (side: Side) => game.players[side];
+  const panelsOut = (ps: readonly Panel[]) => panelList(ps, exactPanels);
   switch (e.type) {
     case 'battle-start':
       return { type: e.type, names: [...e.names], hp: [...e.hp] };
