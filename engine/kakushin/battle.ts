@@ -412,6 +412,31 @@ export function runTurnStep(state: BattleState, step: TurnStep): BattleState {
   return s;
 }
 
+/**
+ * Plays the battle's steps in order from `next` (null: between turns, so the next turn begins
+ * first, kakushin.battle.turn) until the step `until` has been played or the battle has ended.
+ * Returns the battle and its next step, null between turns and once the battle is over. One copy
+ * for all the steps: the states between them are never seen, so they need none of their own
+ * (and no event holds a list a later step changes in place: events take copies of the panels).
+ */
+export function playSteps(state: BattleState, next: TurnStep | null, until: TurnStep): { battle: BattleState; next: TurnStep | null } {
+  const s = copy(state);
+  let step = next;
+  for (;;) {
+    if (step === null) {
+      beginTurnMut(s);
+      step = 'recovery';
+    }
+    if (s.result) break;
+    const played: TurnStep = step;
+    stepMut(s, played);
+    const i = TURN_STEPS.indexOf(played);
+    step = i === TURN_STEPS.length - 1 ? null : TURN_STEPS[i + 1]!;
+    if (played === until || s.result) break;
+  }
+  return { battle: s, next: s.result ? null : step };
+}
+
 /** One whole turn, steps 2–7 (kakushin.battle.turn). Decides initiative first if needed. */
 export function playTurn(state: BattleState): BattleState {
   const s = copy(state);

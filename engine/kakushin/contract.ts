@@ -12,7 +12,7 @@ import { checkedOnce } from '../core/checked.ts';
 import type { BookEngine, Decision, Started } from '../core/contract.ts';
 import type { GameResult } from '../core/game.ts';
 import { malformed, violation, type Applied, type ShapeError } from '../core/violation.ts';
-import { beginTurn, runTurnStep, TURN_STEPS, type TurnStep } from './battle.ts';
+import { playSteps, TURN_STEPS, type TurnStep } from './battle.ts';
 import { READING_OPTIONS } from './readings.ts';
 import { gameResult, observation, protocolEvent } from './observe.ts';
 import { readPosition, readSetup, type Begun, type KakushinGame } from './setup.ts';
@@ -56,24 +56,11 @@ function checkAction(action: unknown): ShapeError[] {
 
 /**
  * Plays the battle's steps in order (kakushin.battle.turn), beginning a new turn when one is
- * over, until the step `until` has been played or the battle has ended.
+ * over, until the step `until` has been played or the battle has ended (battle.ts playSteps).
  */
 function play(game: KakushinGame, until: TurnStep): KakushinGame {
-  let battle = game.battle;
-  let next = game.next;
-  for (;;) {
-    if (next === null) {
-      battle = beginTurn(battle);
-      next = 'recovery';
-    }
-    if (battle.result) break;
-    const step: TurnStep = next;
-    battle = runTurnStep(battle, step);
-    const i = TURN_STEPS.indexOf(step);
-    next = i === TURN_STEPS.length - 1 ? null : TURN_STEPS[i + 1]!;
-    if (step === until || battle.result) break;
-  }
-  return { ...game, battle, next: battle.result ? null : next };
+  const { battle, next } = playSteps(game.battle, game.next, until);
+  return { ...game, battle, next };
 }
 
 function apply(game: KakushinGame, player: string, action: unknown): Applied<KakushinGame, KakushinEvent> {
