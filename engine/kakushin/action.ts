@@ -82,10 +82,15 @@ export function chooseSkill(s: BattleState, side: Side): { skill: SkillDef; paym
   const f = s.fighters[side];
   const ctx: EvalContext = { state: s, side, phase: 'action' };
   const actives = f.skills.filter((k) => k.mode === 'active');
-  // Preferred skills first, in plan order, then the list order; re-read at every choice.
-  const ordered: SkillDef[] = [];
-  for (const p of applying(ctx, 'prefer')) for (const k of actives) if (matchesSelector(p.skills, k) && !ordered.includes(k)) ordered.push(k);
-  for (const k of actives) if (!ordered.includes(k)) ordered.push(k);
+  // Preferred skills first, in plan order, then the list order; re-read at every choice. Without
+  // a preference that applies, the list order itself (no new list at each of a loop's uses).
+  const prefers = applying(ctx, 'prefer');
+  let ordered = actives;
+  if (prefers.length > 0) {
+    ordered = [];
+    for (const p of prefers) for (const k of actives) if (matchesSelector(p.skills, k) && !ordered.includes(k)) ordered.push(k);
+    for (const k of actives) if (!ordered.includes(k)) ordered.push(k);
+  }
   const forbids = applying(ctx, 'forbid');
   const limits = applying(ctx, 'limit');
   const reserves = applying(ctx, 'reserve');

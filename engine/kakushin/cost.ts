@@ -99,7 +99,8 @@ function payLeftmost(panels: readonly Panel[], cost: readonly CostSymbol[]): Pay
 /** Puts paid panels back where they stood before the payment (kakushin.qa.mikuny-refund). */
 export function restorePaid(remaining: readonly Panel[], paid: readonly PaidPanel[]): Panel[] {
   const row = [...remaining];
-  for (const p of [...paid].sort((a, b) => a.index - b.index)) row.splice(Math.min(p.index, row.length), 0, p.panel);
+  const leftFirst = paid.length > 1 ? [...paid].sort((a, b) => a.index - b.index) : paid;
+  for (const p of leftFirst) row.splice(Math.min(p.index, row.length), 0, p.panel);
   return row;
 }
 
