@@ -104,9 +104,12 @@ function extraSkills(input: unknown, root: string): { pool: SkillDef[]; errors: 
     if (damage !== undefined && !isInt(damage, 1)) errors.push({ path: `${at}.damage`, message: 'must be a whole number of 1 or more' });
     for (const key of Object.keys(raw)) if (!['name', 'cost', 'categories', 'damage'].includes(key)) errors.push({ path: `${at}.${key}`, message: `'${key}' is not a field of a sample skill` });
     if (errors.length > 0) return;
+    const kinds = categories as Category[];
     pool.push({
-      name: name as string, cost: [...(cost as string)] as CostSymbol[], categories: categories as Category[], mode: 'active',
-      effects: damage === undefined ? [] : [{ kind: 'damage', amount: damage as number }],
+      // A 受動 skill is used only when the opponent uses one (kakushin.skill.passive.trigger), and a
+      // 反撃 skill's damage is dealt only then (kakushin.skill.counter.reactive).
+      name: name as string, cost: [...(cost as string)] as CostSymbol[], categories: kinds, mode: kinds.includes('受動') ? 'passive' : 'active',
+      effects: damage === undefined ? [] : [{ kind: kinds.includes('反撃') ? 'counter' : 'damage', amount: damage as number }],
       status: 'sample', sourced: [], note: 'この対戦の設定で加えた見本スキル', clauses: [],
     });
   });

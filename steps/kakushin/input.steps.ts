@@ -5,10 +5,10 @@
  * the action breaks. The engine must answer malformed (not a rule's violation) for a value of
  * the wrong shape, and leave the battle as it was after any refused action.
  */
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { assertMalformedAt, jsonOf, setAtPath } from '../support/json-path.ts';
-import { draftedBattle, ensureBattle, observe, sendBattle, type W } from './kakushin-world.ts';
+import { draftedBattle, ensureBattle, memo, observe, sendBattle, type W } from './kakushin-world.ts';
 
 When('準備の {string} を次の値にして対戦を始めようとする:', async function (this: W, path: string, doc: string) {
   const battle = draftedBattle(this);
@@ -115,4 +115,8 @@ Then('{string} が受けている状態異常は {string} である', async func
   const c = (await observe(this)).characters.find((x) => x.player === name);
   assert.ok(c, `no character of "${name}" in the observation`);
   assert.deepEqual(c.ailments.map((a) => a.name), names === '' ? [] : names.split('、'));
+});
+
+Given('スキルプールに、次の分類の見本スキル {string} を加える: コスト {string}、ダメージ {int}、分類 {string}', function (this: W, name: string, cost: string, damage: number, categories: string) {
+  memo(this).skills.push({ name, cost, categories: categories.split('、'), damage });
 });
