@@ -87,3 +87,11 @@ Then('先攻決定のさいころの目はどれも 1 から 6 の整数であ�
 Then('記録で、{string} の回復した量は順に {string} である', async function (this: W, name: string, amounts: string) {
   assert.deepEqual(all(this, 'heal', name).map((e) => String(e.amount)), list(amounts));
 });
+
+/** 「風(Freeze)、地」: each held panel left to right, its ailments in brackets in the order given. */
+Then('{string} の所持パネルは左から {string} である', async function (this: W, name: string, expected: string) {
+  await ensureBattle(this);
+  const c = (await observe(this)).characters.find((x) => x.player === name);
+  assert.ok(c, `no character of "${name}" in the observation`);
+  assert.deepEqual(c.panels.map((p) => (p.ailments.length > 0 ? `${p.kind}(${p.ailments.join('・')})` : p.kind)), list(expected));
+});
