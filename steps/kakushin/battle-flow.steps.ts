@@ -95,3 +95,7 @@ Then('{string} の所持パネルは左から {string} である', async functio
   assert.ok(c, `no character of "${name}" in the observation`);
   assert.deepEqual(c.panels.map((p) => (p.ailments.length > 0 ? `${p.kind}(${p.ailments.join('・')})` : p.kind)), list(expected));
 });
+
+Then('記録で、{string} が {string} を使って、その維持状態は {int} つになった', async function (this: W, name: string, skill: string, n: number) {
+  assert.deepEqual(memo(this).recent.filter((e) => e.type === 'maintained' && e.player === name && e.skill === skill).map((e) => e.count), [n]);
+});
