@@ -51,11 +51,11 @@ Then('記録で、HPの比率の判定に使った値は {string} である', as
   assert.deepEqual(ratio, list(values));
 });
 
-Then('記録で、対戦の始まりに並ぶ名前は {string} である', async function (this: W, names: string) {
+Then('記録で、対戦の始まりに並ぶ名前は {string}、HPは {string} である', async function (this: W, names: string, hp: string) {
   await ensureBattle(this);
   const start = all(this, 'battle-start');
   assert.equal(start.length, 1);
-  assert.deepEqual(start[0]!.names, list(names));
+  assert.deepEqual([start[0]!.names, start[0]!.hp.map(String)], [list(names), list(hp)]);
 });
 
 Then('記録で、宣告により消されたスキルは {string} である', async function (this: W, expected: string) {
