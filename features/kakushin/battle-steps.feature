@@ -106,14 +106,15 @@
     かつ 対戦はGMの勝利とはならない
     かつ 記録で、対戦の結果は 1 度だけ出ている
 
-  @kakushin.battle.loop.mikuny @kakushin.battle.note-loop
-  シナリオ: ミクニーの悪戯による無限ループでは、使用者だけが敗者になる
+  @kakushin.battle.loop.mikuny @kakushin.battle.note-loop @kakushin.qa.mikuny-refund
+  シナリオ: ミクニーの悪戯はコストを払う前の所持パネルに戻し続け、その無限ループでは使用者だけが敗者になる
     前提 キャラクター "悪戯者" は体力 16、火 0、水 0、風 1、地 0、剣 0、スキル欄 "ミクニーの悪戯" である
     かつ 対戦 "悪戯者" 対 "剣士" を、"剣士" の先攻としてシード 1 で始める
     もし 対戦を 1 ターン進める
     ならば 対戦は "剣士" の勝ちで終わり、決め手は条項 "kakushin.battle.loop.mikuny" である
     かつ 対戦の敗者は "悪戯者" である
     かつ 対戦はGMの勝利とはならない
+    かつ 記録で、"悪戯者" のコストが戻った後の所持パネルは毎回 "風" である
 
   @kakushin.battle.loop @kakushin.battle.note-loop @kakushin.skill.passive.trigger
   シナリオ: 無限ループと認める1000回には相手の受動スキルの発動も数える

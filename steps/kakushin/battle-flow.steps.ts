@@ -99,3 +99,9 @@ Then('{string} の所持パネルは左から {string} である', async functio
 Then('記録で、{string} が {string} を使って、その維持状態は {int} つになった', async function (this: W, name: string, skill: string, n: number) {
   assert.deepEqual(memo(this).recent.filter((e) => e.type === 'maintained' && e.player === name && e.skill === skill).map((e) => e.count), [n]);
 });
+
+Then('記録で、{string} のコストが戻った後の所持パネルは毎回 {string} である', async function (this: W, name: string, held: string) {
+  const refunds = memo(this).recent.filter((e) => e.type === 'refund' && e.player === name);
+  assert.ok(refunds.length > 0, `no refund of ${name} was recorded`);
+  assert.deepEqual([...new Set(refunds.map((e) => kinds(e.remaining)))], [held]);
+});
