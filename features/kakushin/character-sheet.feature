@@ -47,6 +47,7 @@
       | null | setup.characters[0] |
       | {"name":"甲","points":null,"skills":["斬撃"],"plan":""} | setup.characters[0].points |
       | {"name":"甲","points":5,"skills":["斬撃"],"plan":""} | setup.characters[0].points |
+      | {"name":"甲","体力":16,"points":null,"skills":["斬撃"],"plan":""} | setup.characters[0].points |
       | {"name":"甲","skills":["斬撃"],"plan":""} | setup.characters[0].points |
       | {"points":{"vitality":16,"fire":0,"water":0,"wind":0,"earth":0,"sword":1},"skills":["斬撃"],"plan":""} | setup.characters[0].name |
       | {"name":5,"points":{"vitality":16,"fire":0,"water":0,"wind":0,"earth":0,"sword":1},"skills":["斬撃"],"plan":""} | setup.characters[0].name |
@@ -101,6 +102,7 @@
       | {"name":"甲","points":{"vitality":0,"fire":0,"water":0,"wind":0,"earth":0,"sword":0},"skills":["","","","","","","","","","","","","","","","","","",""],"plan":""} | kakushin.character.points.total |
       | {"name":"甲","points":{"vitality":0,"fire":0,"water":0,"wind":0,"earth":0,"sword":0},"skills":["息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹","息吹"],"plan":""} | kakushin.character.points.total |
       | {"name":"甲","points":{"vitality":0,"fire":0,"water":0,"wind":0,"earth":0,"sword":0},"skills":["斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃"],"plan":""} | kakushin.character.points.vitality-positive |
+      | {"name":"甲","points":{"vitality":18,"intellect":0,"fire":0,"water":0,"wind":0,"earth":0,"sword":0},"skills":["斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃","斬撃"],"plan":""} | kakushin.character.points.total |
 
   @kakushin.character.sheet.skills @kakushin.canon.declare.form @kakushin.character.skills.pool @kakushin.qa.list-prevails
   シナリオアウトライン: 宣告の対象を括弧で囲む書き方、読みで書いた対象、前後や括弧の中の空白、括弧の種類の揺れも、同じスキルとして読み、警告は出ない
@@ -152,6 +154,8 @@
       | 宣告文：空圧           |
       | 宣告x                  |
       | x宣告                  |
+      | 空圧 ブレス            |
+      | 自作自演〔ブレス〕     |
 
   @kakushin.canon.declare.form
   シナリオアウトライン: 対象を書かない宣告は、読みを括弧で添えていても、空白や括弧が違っても習得できない
@@ -166,6 +170,13 @@
       | 宣告 [ディスオーダー]  |
       | 宣告（ ディスオーダー ） |
       | \u0020宣告            |
+
+  @kakushin.canon.declare.note-scope @kakushin.canon.declare.form
+  シナリオ: スキルプールにないスキルの宣告は、書いた名前のまま宣告として受け付け、何も消さないことを警告する
+    前提 キャラクター "書き手" は体力 16、火 0、水 0、風 0、地 0、剣 1、スキル欄 "宣告：息吹" である
+    もし キャラクター "書き手" のシートを提出する
+    ならば 受け付けたキャラクターのスキル欄は "宣告：息吹" である
+    かつ シートには条項 "kakushin.canon.declare.note-scope" の警告が "setup.characters[0].skills[0]" の箇所にある
 
   @kakushin.character.skills.pool @kakushin.character.skills.note-duplicate @option:skills-once
   シナリオ: すべてのスキルを1個までとする読み方でも、スキルプールにない名前はスキルプールの条項で拒否する
@@ -230,7 +241,7 @@
       剣 0
       スキル（1個1点）
       ・水弾
-      プラン：水弾を使う。
+      プラン ：水弾を使う。
       設定：息吹を水弾に書き換えたくじら
       """
     ならば シートは受け付けられる
@@ -337,19 +348,19 @@
       | 体力  | 火の行  | プランの行  |
       | 16    | 火 0    |             |
       | 16    |         | プラン      |
-      | 10    | 体力 16 | プラン      |
+      | 10    | 火 0\n体力 16 | プラン      |
       | 16点  | 火 0    | プラン      |
       | 約16  | 火 0    | プラン      |
       | 十六  | 火 0    | プラン      |
 
   @kakushin.character.points.intellect @kakushin.character.sheet.note-intellect-field
-  シナリオ: テンプレートに書いた知性がスキルの個数と違えば、知性の条項で拒否する
+  シナリオアウトライン: テンプレートに書いた知性（知力）がスキルの個数と違えば、知性の条項で拒否する
     もし キャラクターシートをテンプレートで提出する:
       """
       名前
       剣士
       体力 14
-      知性 2
+      <欄名> 2
       火 0
       水 0
       風 0
@@ -360,6 +371,11 @@
       プラン
       """
     ならば シートは条項 "kakushin.character.points.intellect" により拒否される
+
+    例:
+      | 欄名 |
+      | 知性 |
+      | 知力 |
 
   @kakushin.character.sheet
   シナリオ: テンプレートの文は1,048,576文字まで読み、それより長いものはシート全体の形の誤りとして拒否する
