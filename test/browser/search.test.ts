@@ -75,6 +75,8 @@ test('the 種類 filter narrows a search to the rulings', async () => {
 
 test('the search dialog speaks Japanese', async () => {
   await search('チャージ・ブースト');
+  // The links can be there before the message: the earlier test's filter change starts a search of its own.
+  await page.waitForFunction(() => /の検索結果 \d+ 件/u.test((document.querySelector('#starlight__search') as HTMLElement | null)?.innerText ?? ''), null, { timeout: 15000 });
   const text = await page.$eval('#starlight__search', (el) => (el as HTMLElement).innerText);
   assert.match(text, /「チャージ・ブースト」の検索結果 \d+ 件/);
   assert.match(text, /消去/);
