@@ -126,10 +126,12 @@ export async function sendBattle(world: W, battle: { form: 'setup' | 'position';
 }
 
 /** Submits one character (with the plain opponent) as a setup; the answer is kept for the Thens. */
-export async function submit(world: W, character: unknown, name: string): Promise<void> {
+export async function submit(world: W, character: unknown, name: string, options?: unknown): Promise<void> {
   memo(world).submitted = name;
   world.draft = undefined;
-  remember(world, await world.engine.start(body(world, [name, PLAIN_OPPONENT.name === name ? `${name}の相手` : PLAIN_OPPONENT.name], [character, PLAIN_OPPONENT])));
+  const setup = body(world, [name, PLAIN_OPPONENT.name === name ? `${name}の相手` : PLAIN_OPPONENT.name], [character, PLAIN_OPPONENT]);
+  if (options !== undefined) setup.options = options;
+  remember(world, await world.engine.start(setup));
 }
 
 /** A side's current values in the drafted position (a position needs `… の先攻として始める`). */

@@ -6,7 +6,7 @@
  */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { character, memo, PLAIN_OPPONENT, sheet, submit, type W } from './kakushin-world.ts';
+import { character, memo, sheet, submit, type W } from './kakushin-world.ts';
 
 When('{string} のプランとして、JSON の文字列 {string} を読む', async function (this: W, name: string, json: string) {
   const plan = JSON.parse(`"${json}"`) as unknown;
@@ -21,13 +21,7 @@ When('{string} のプランとして、{string} と {string} の間に空白を 
 });
 
 When('設定の options を {string} として、キャラクター {string} のシートを提出する', async function (this: W, json: string, name: string) {
-  const m = memo(this);
-  m.submitted = name;
-  this.draft = undefined;
-  const setup: Record<string, unknown> = { players: [name, PLAIN_OPPONENT.name], seed: 1, options: JSON.parse(json) as unknown, characters: [sheet(this, name), PLAIN_OPPONENT] };
-  if (m.skills.length > 0) setup.skills = m.skills;
-  this.last = await this.engine.start(setup);
-  m.sent = true;
+  await submit(this, sheet(this, name), name, JSON.parse(json) as unknown);
 });
 
 async function planOf(world: W) {
