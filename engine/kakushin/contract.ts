@@ -29,19 +29,10 @@ function actor(game: KakushinGame): Side {
   return game.next === 'second-action' ? (first === 0 ? 1 : 0) : first;
 }
 
-/**
- * States whose every panel the engine made, so exactly `{kind, ailments}`: those started from a
- * setup or a position (setup.ts reads panels field by field) and those `apply` made from one. A
- * state from outside may hold panels with more fields; its events copy them as JSON would
- * (observe.ts panelList), which costs a look at each panel's fields.
- */
-const ownLineage = new WeakSet<KakushinGame>();
-
 function started(begun: Begun): Started<KakushinGame, KakushinEvent> {
   if (!begun.ok) return begun;
   const { game } = begun;
-  ownLineage.add(game);
-  return { ok: true, state: states.made(game), events: [...begun.warnings.map((w) => ({ ...w })), ...game.battle.events.map((e) => protocolEvent(game, e, true))] };
+  return { ok: true, state: states.made(game), events: [...begun.warnings.map((w) => ({ ...w })), ...game.battle.events.map((e) => protocolEvent(game, e))] };
 }
 
 function checkAction(action: unknown): ShapeError[] {
@@ -75,9 +66,7 @@ function apply(game: KakushinGame, player: string, action: unknown): Applied<Kak
   }
   const before = game.battle.events.length;
   const next = play(game, (action as KakushinAction).until ?? 'turn-end');
-  const exact = ownLineage.has(game);
-  if (exact) ownLineage.add(next);
-  return { ok: true, state: states.made(next), events: next.battle.events.slice(before).map((e) => protocolEvent(next, e, exact)) };
+  return { ok: true, state: states.made(next), events: next.battle.events.slice(before).map((e) => protocolEvent(next, e)) };
 }
 
 function pending(game: KakushinGame): Decision<KakushinAction>[] {

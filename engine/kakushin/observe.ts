@@ -3,7 +3,6 @@
  * its events and its result in the protocol's form. Sides are named by their players, skills
  * and panels as the spec names them. Formatting only; no rule is decided here.
  */
-import { asJsonValue } from '../core/json.ts';
 import type { GameResult } from '../core/game.ts';
 import type { KakushinGame } from './setup.ts';
 import type { BattleEvent, BattleResult, Fighter, Panel, Side, SkillDef } from './types.ts';
@@ -82,37 +81,13 @@ export function gameResult(game: KakushinGame): GameResult | null {
 }
 
 /**
- * Whether a panel is exactly what the engine makes, `{kind, ailments}` and nothing else (a state
- * from outside may carry more fields, which the protocol form then keeps as JSON would).
+ * A copy of a panel list in the protocol's form, `{kind, ailments}` (docs/protocol/kakushin.md),
+ * made field by field: a turn returns a few hundred events of a looping action, most of them with
+ * panel lists, so a generic deep copy of each was most of a battle's cost (docs/performance.md).
  */
-function isEnginePanel(p: unknown): p is Panel {
-  let n = 0;
-  for (const key in p as object) {
-    if (key !== (n === 0 ? 'kind' : 'ailments') || n > 1) return false;
-    n++;
-  }
-  return n === 2 && Array.isArray((p as Panel).ailments);
-}
-
-/**
- * A copy of a panel list as JSON would carry it, made field by field: a turn returns a few hundred
- * events of a looping action, most of them with panel lists, so a generic deep copy of each was
- * most of a battle's cost (docs/performance.md). With `exact`, every panel is known to be one the
- * engine made, `{kind, ailments}` (a state of the engine's own lineage: contract.ts), and its
- * fields are not looked at first.
- */
-function panelList(ps: readonly Panel[], exact: boolean): Panel[] {
+function panelList(ps: readonly Panel[]): Panel[] {
   const out: Panel[] = [];
-  for (let i = 0; i < ps.length; i++) {
-    const p = ps[i]!;
-    if (!exact && !isEnginePanel(p)) {
-      out.push(asJsonValue(p) ?? (null as unknown as Panel));
-      continue;
-    }
-    const ailments: Panel['ailments'] = [];
-    for (let j = 0; j < p.ailments.length; j++) ailments.push(p.ailments[j] ?? (null as unknown as Panel['ailments'][number]));
-    out.push({ kind: p.kind, ailments });
-  }
+  for (const p of ps) out.push({ kind: p.kind, ailments: [...p.ailments] });
   return out;
 }
 
@@ -120,12 +95,11 @@ function panelList(ps: readonly Panel[], exact: boolean): Panel[] {
  * One battle event in the protocol's form: sides become player names (`player`, last), and the
  * lists are copies, so a caller may change what it gets without changing the battle's log. Field
  * by field in each event's own order, as `{...e}` without `side` plus `player` through a JSON
- * copy made it; an optional field that is absent or undefined is left out. `exactPanels`: the
- * event's panels are all of the engine's making (panelList).
+ * copy made it; an optional field that is absent or undefined is left out.
  */
-export function protocolEvent(game: KakushinGame, e: BattleEvent, exactPanels = false): Record<string, unknown> {
+export function protocolEvent(game: KakushinGame, e: BattleEvent): Record<string, unknown> {
   const player = (side: Side) => game.players[side];
-  const panelsOut = (ps: readonly Panel[]) => panelList(ps, exactPanels);
+  const panelsOut = panelList;
   switch (e.type) {
     case 'battle-start':
       return { type: e.type, names: [...e.names], hp: [...e.hp] };
