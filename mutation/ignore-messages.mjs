@@ -7,10 +7,14 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 /** Object properties whose value is prose. */
 const PROSE_KEYS = new Set(['message', 'reason', 'errorMessage']);
-/** Calls whose argument at this index is prose: violation(clause, message), malformed(path, message). */
+/**
+ * Calls whose argument at this index is prose: violation(clause, message), malformed(path,
+ * message), and 革新的なTCG's sheet problems err(clause, path, message) (engine/kakushin/character.ts).
+ */
 const PROSE_ARGUMENT = new Map([
   ['violation', 1],
   ['malformed', 1],
+  ['err', 2],
 ]);
 
 function keyName(node) {

@@ -35,7 +35,7 @@ test('a report that is not JSON or has no files is refused with its path', () =>
   assert.throws(() => readMutationReport(join(dir, 'empty.json')), /empty\.json: files: missing/);
 });
 
-test('the ignorer leaves out message, reason and Error text and violation/malformed messages, never clause IDs or paths', () => {
+test('the ignorer leaves out message, reason and Error text and violation/malformed/err messages, never clause IDs or paths', () => {
   const { shouldIgnore } = strykerPlugins[0].value;
   const str = (value: string) => ({ type: 'StringLiteral', value });
   const prop = (key: string, value: object) => ({ type: 'ObjectProperty', computed: false, key: { type: 'Identifier', name: key }, value });
@@ -51,6 +51,13 @@ test('the ignorer leaves out message, reason and Error text and violation/malfor
   const m = call('malformed', [path, text]);
   assert.equal(shouldIgnore({ node: path, parent: m }), undefined);
   assert.match(shouldIgnore({ node: text, parent: m }), /not part of the engine contract/);
+  // 革新的なTCG's sheet problems: err(clause, path, message); only the third is prose.
+  const sheetClause = str('kakushin.character.sheet.name');
+  const sheetPath = str('name');
+  const e = call('err', [sheetClause, sheetPath, text]);
+  assert.equal(shouldIgnore({ node: sheetClause, parent: e }), undefined);
+  assert.equal(shouldIgnore({ node: sheetPath, parent: e }), undefined);
+  assert.match(shouldIgnore({ node: text, parent: e }), /not part of the engine contract/);
   const error = { type: 'NewExpression', callee: { type: 'Identifier', name: 'TypeError' }, arguments: [text] };
   assert.match(shouldIgnore({ node: text, parent: error }), /error message/);
   assert.equal(shouldIgnore({ node: text, parent: call('isCard', [text]) }), undefined);
