@@ -12,7 +12,8 @@
  * Fields that are not part of the state are ignored, as in the other books' checks.
  */
 import type { ShapeError } from '../core/violation.ts';
-import { MAX_LOOP_LIMIT, MAX_TURN_LIMIT, TURN_STEPS } from './battle.ts';
+import { TURN_STEPS } from './battle.ts';
+import { MAX_LOOP_LIMIT, MAX_TURN_LIMIT } from './run.ts';
 import { HP_PER_VITALITY, TOTAL_POINTS } from './character.ts';
 import { READING_KEYS } from './readings.ts';
 import { MAX_POSITION_LIST } from './setup.ts';

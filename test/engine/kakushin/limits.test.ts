@@ -11,7 +11,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kakushinEngine as engine } from '../../../engine/kakushin/contract.ts';
-import { checkBattleOptions, MAX_LOOP_LIMIT, MAX_TURN_LIMIT } from '../../../engine/kakushin/battle.ts';
+import { checkBattleOptions, MAX_LOOP_LIMIT, MAX_TURN_LIMIT } from '../../../engine/kakushin/run.ts';
 import { buildCharacter, MAX_PLAN_LENGTH, MAX_SHEET_TEXT_LENGTH, parseSheetText } from '../../../engine/kakushin/character.ts';
 import { MAX_SENTENCE_LENGTH, parsePlan } from '../../../engine/kakushin/plan.ts';
 import { MAX_EXTRA_SKILLS, MAX_POSITION_LIST, MAX_SAMPLE_COST } from '../../../engine/kakushin/setup.ts';
