@@ -44,6 +44,17 @@ function measure(): Measure {
   document.head.append(full);
   const root = document.scrollingElement ?? document.documentElement;
   const width = root.clientWidth;
+  const overflow = root.scrollWidth - width;
+  const offscreen: string[] = [];
+  for (const [name, selector] of [['menu', 'button.sl-menu-button'], ['search', 'site-search button[data-open-modal]']] as const) {
+    const button = document.querySelector(selector);
+    const r = button?.getBoundingClientRect();
+    if (!r || r.width === 0 || r.left < 0 || r.right > width + 0.5) offscreen.push(name);
+  }
+  // The culprits are looked for only on a page that scrolls sideways: they name what to fix in
+  // the failure message, and looking costs a style and box query for every element of the page
+  // (most of the time this test took).
+  if (overflow <= 0) return { overflow, widest: null, offscreen };
   const clippedByBox = (el: Element) => {
     for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
       if (getComputedStyle(a).overflowX !== 'visible') return true;
@@ -70,13 +81,7 @@ function measure(): Measure {
     return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes}> to ${Math.round(reach)}px "${text}"`;
   };
   const widest = leaves.sort((a, b) => b[1] - a[1]).slice(0, 3).map(describe).join('; ') || null;
-  const offscreen: string[] = [];
-  for (const [name, selector] of [['menu', 'button.sl-menu-button'], ['search', 'site-search button[data-open-modal]']] as const) {
-    const button = document.querySelector(selector);
-    const r = button?.getBoundingClientRect();
-    if (!r || r.width === 0 || r.left < 0 || r.right > width + 0.5) offscreen.push(name);
-  }
-  return { overflow: root.scrollWidth - width, widest, offscreen };
+  return { overflow, widest, offscreen };
 }
 
 let site: Session;
