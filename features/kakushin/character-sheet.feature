@@ -23,6 +23,7 @@
       | {"name":"丙","points":{"vitality":11,"知力":2,"fire":2,"water":1,"wind":1,"earth":1,"sword":0},"skills":["斬撃","火球"],"plan":""} | 丙 | 体力 11、知性 2、火 2、水 1、風 1、地 1、剣 0 | 88 | 2 |
       | {"name":"丁","知性":1,"points":{"vitality":13,"fire":1,"water":1,"wind":1,"earth":1,"sword":0},"skills":["斬撃"],"plan":""} | 丁 | 体力 13、知性 1、火 1、水 1、風 1、地 1、剣 0 | 104 | 1 |
       | {"name":"戊","points":{"vitality":15,"intellect":1,"fire":0,"water":0,"wind":0,"earth":1,"sword":1},"skills":["斬撃"],"plan":""} | 戊 | 体力 15、知性 1、火 0、水 0、風 0、地 1、剣 1 | 120 | 1 |
+      | {"name":"　己 ","points":{"vitality":15,"intellect":1,"fire":0,"water":0,"wind":0,"earth":1,"sword":1},"skills":[" 斬撃　"],"plan":""} | 己 | 体力 15、知性 1、火 0、水 0、風 0、地 1、剣 1 | 120 | 1 |
 
   @kakushin.character.sheet
   シナリオアウトライン: 同じ欄を二通りの書き方で書いたシートは、その両方の箇所で形の誤りとして拒否する
