@@ -107,7 +107,7 @@ function normalizeKeys(input: Record<string, unknown>): { sheet: Record<string, 
   } else if (out.points === undefined && Object.keys(points).length > 0) out.points = points;
   return { sheet: out, duplicates };
 }
-const COST_SUFFIX = /^(.*?)\s*[[［〔《(（]([火水風地剣白]*)[\]］〕》)）]\s*$/u;
+const COST_SUFFIX = /^(.*?)\s*[[［〔《(（]\s*([火水風地剣白]*)\s*[\]］〕》)）]\s*$/u;
 /** A name followed by its reading, in brackets or after a space: 自作自演〔マッチポンプ〕, 空圧 プレシャライズ. */
 const WITH_READING = /^(.+?)\s*(?:[[［〔(（]\s*([^\]］〕)）]+?)\s*[\]］〕)）]|\s+(\S+))$/u;
 
