@@ -12,8 +12,8 @@
  * 1 Stryker failed; 2 usage error.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fail, parseCommandLine } from '../tools/command-line.ts';
 import { moduleScores, readMutationReport, totalScore } from '../tools/mutation/report.ts';
 import { readScores, recordScore, SCORES_FILE } from '../tools/mutation/scores.ts';
@@ -48,13 +48,18 @@ const started = Date.now();
 const fromReport = values['from-report'];
 if (fromReport && (values.mutate.length || concurrency)) fail(`--from-report runs no mutant: it takes neither --mutate nor --concurrency\n${USAGE}`);
 // The files a --mutate run was narrowed to, kept beside its report, so that --from-report
-// never records the score of some modules as the book's.
+// never records the score of some modules as the book's. Written before a narrowed run and
+// removed only after a whole run has finished: a run that fails or is stopped part way leaves
+// the report it found, and the marker must still describe that report.
 const narrowedFile = join(root, 'reports', 'mutation', `${book}.narrowed.json`);
 if (!fromReport) {
-  rmSync(narrowedFile, { force: true });
+  if (values.mutate.length) {
+    mkdirSync(dirname(narrowedFile), { recursive: true });
+    writeFileSync(narrowedFile, `${JSON.stringify(values.mutate)}\n`);
+  }
   const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
   if (run.status !== 0) fail(`Stryker failed (exit ${run.status ?? run.signal}); see its output above`, 1);
-  if (values.mutate.length) writeFileSync(narrowedFile, `${JSON.stringify(values.mutate)}\n`);
+  if (!values.mutate.length) rmSync(narrowedFile, { force: true });
 }
 const narrowedTo: string[] = values.mutate.length ? values.mutate : existsSync(narrowedFile) ? (JSON.parse(readFileSync(narrowedFile, 'utf8')) as string[]) : [];
 

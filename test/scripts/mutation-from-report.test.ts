@@ -53,3 +53,26 @@ test('the report of a whole-book run is recorded', () => {
   assert.match(r.stdout, /recorded in mutation[/\\]scores\.json: janken-gear 50%/);
   assert.equal(JSON.parse(readFileSync(join(dir, 'mutation', 'scores.json'), 'utf8'))['janken-gear'].score, 50);
 });
+
+test('a narrowed run that fails or is stopped part way still marks the report as narrowed', () => {
+  // A folder whose report is some modules' (the last narrowed run's, say) and whose Stryker
+  // fails at once, as a run stopped part way would: the report is left as it was, and
+  // --from-report must not then take it for the whole book's.
+  const dir = scratch('mutation-from-report');
+  mkdirSync(join(dir, 'mutation'));
+  cpSync(join(ROOT, 'mutation', 'janken-gear.stryker.mjs'), join(dir, 'mutation', 'janken-gear.stryker.mjs'));
+  writeFileSync(join(dir, 'mutation', 'equivalent.json'), '{}\n');
+  writeFileSync(join(dir, 'mutation', 'scores.json'), '{}\n');
+  mkdirSync(join(dir, 'reports', 'mutation'), { recursive: true });
+  writeFileSync(join(dir, 'reports', 'mutation', 'janken-gear.json'), JSON.stringify(REPORT));
+  const bin = join(dir, 'node_modules', '@stryker-mutator', 'core', 'bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, 'stryker.js'), 'process.exit(1);\n');
+  const run = runScript('scripts/mutation.ts', ['janken-gear', '--mutate', 'engine/janken-gear/field.ts'], { cwd: dir });
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stderr, /Stryker failed/);
+  const r = runScript('scripts/mutation.ts', ['janken-gear', '--from-report'], { cwd: dir });
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /not recorded in mutation[/\\]scores\.json: the report is of a run narrowed to engine\/janken-gear\/field\.ts/);
+  assert.equal(readFileSync(join(dir, 'mutation', 'scores.json'), 'utf8'), '{}\n');
+});
