@@ -4,7 +4,7 @@
  *   01 cards, 11 card-list → cards.ts (the card database and ability model), card-data.ts
  *                            (printed fields, generated from the spec's card table: npm run tw:cards)
  *   02 terms               → state.ts (zones), view.ts (what each player may see)
- *   03 setup               → setup.ts (decks, deck files, shuffle, new game)
+ *   03 setup               → setup.ts (decks, shuffle, new game); deck-file.ts reads deck files
  *   04 game                → game.ts (deck-out, draws, round limit)
  *   05 draw                → draw.ts
  *   06 check               → check.ts (reveal, play miss, on-appear abilities and copies)
@@ -23,6 +23,7 @@ export * from './state.ts';
 export * from './events.ts';
 export * from './abilities.ts';
 export * from './setup.ts';
+export * from './deck-file.ts';
 export * from './game.ts';
 export * from './draw.ts';
 export * from './check.ts';

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { parseDeckFile } from '../../engine/tommy-walker/setup.ts';
+import { parseDeckFile } from '../../engine/tommy-walker/deck-file.ts';
 import { playToEnd } from './play-to-end.ts';
 import { openSite, ROOT, SHOTS, type Session } from './session.ts';
 

@@ -17,7 +17,7 @@ import { toString } from 'hast-util-to-string';
 import { nextInt, seedRng } from '../../engine/core/rng.ts';
 import { replay as coreReplay } from '../../engine/core/play.ts';
 import { jankenGearEngine } from '../../engine/janken-gear/contract.ts';
-import { parseDeckFile } from '../../engine/tommy-walker/setup.ts';
+import { parseDeckFile } from '../../engine/tommy-walker/deck-file.ts';
 import { replay as twReplay } from '../../engine/tommy-walker/log.ts';
 import { nameOf } from '../../engine/tommy-walker/wire.ts';
 import { humanDecision, play, replayLog, resultOf, startSession, unofferedTries, type Session } from '../../site/src/lib/playground/session.ts';

@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tommyWalkerEngine as tw } from '../../../engine/tommy-walker/contract.ts';
 import { MAX_NAME_LENGTH } from '../../../engine/core/text.ts';
-import { MAX_ROUND_LIMIT, MAX_ZONE_CARDS, newGame, parseDeckFile } from '../../../engine/tommy-walker/setup.ts';
+import { parseDeckFile } from '../../../engine/tommy-walker/deck-file.ts';
+import { MAX_ROUND_LIMIT, MAX_ZONE_CARDS, newGame } from '../../../engine/tommy-walker/setup.ts';
 
 const deck = (name: string, n = 16) => new Array<string>(n).fill(name);
 const setup = (over: Record<string, unknown> = {}) => ({ players: ['A', 'B'], seed: 3, decks: [deck('悪路王'), deck('デモノイド')], ...over });
