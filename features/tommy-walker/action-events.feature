@@ -219,3 +219,20 @@
                  {"player": "B", "deck": ["デモノイド", "悪路王", "ハンクス長老"], "hand": [], "discard": [], "stack": ["悪路王"], "field": [], "power": 4000}],
        "decisions": []}
       """
+
+  @tommy-walker.attack.at.activate @tommy-walker.card-list.note.colon @tommy-walker.card-list.note.ride-at
+  シナリオ: 二人目のプレイヤーも、弱点の後に書かれた AT 能力を行動 activate で発動する
+    前提 アタックフェイズで、"A" の場のカードは下から "悪路王、ゲルマンシャーク"、"B" の場のカードは下から "悪路王、ラブリンスター" である
+    ならば "B" が "revenge" で選べる行動の形は次のとおりである:
+      """
+      [{"type": "end"}, {"type": "activate"}]
+      """
+    もし "B" が次の形の行動をとろうとする:
+      """
+      {"type": "activate"}
+      """
+    ならば 直前の行動で報告された出来事の形は次のとおりである:
+      """
+      [{"type": "at-activated", "player": "B", "card": "ラブリンスター", "discarded": []}]
+      """
+    かつ "B" の戦闘力は 9700 である

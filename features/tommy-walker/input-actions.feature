@@ -44,6 +44,8 @@
       | {"type": "draw", "card": "崩落のマリア"}                  | action.card       |
       | {"type": "use", "card": "崩落のマリア"}                   | action.card       |
       | {"type": "decline", "card": "崩落のマリア"}               | action.card       |
+      | {"type": "end", "discard": []}                            | action.discard    |
+      | {"type": "ride", "card": "崩落のマリア", "discard": []}   | action.discard    |
       | {"type": "activate", "ability": 0}                        | action.ability    |
       | {"type": "activate", "card": "雛森・イスカ"}              | action.card       |
       | {"type": "activate", "discard": "崩落のマリア"}           | action.discard    |

@@ -66,3 +66,30 @@
        "seats": [{"player": "A", "deck": [null, null, null], "hand": [null, null, null], "discard": ["悪路王", "デモノイド"], "stack": ["悪路王"], "field": []},
                  {"player": "B", "deck": [null, null], "hand": [], "discard": [], "stack": ["雛森・イスカ"], "field": []}]}
       """
+
+  @tommy-walker.game.round-limit @option:round-limit
+  シナリオ: ターン数の上限を決めた対戦では、見え方と観察の options がその上限を示す
+    前提 変則ルールでターン数の上限を 7 とする
+    ならば "B" から見た見え方の形は次のとおりである:
+      """
+      {"viewer": "B", "phase": "draw", "round": 1, "barrier": {"owner": "A", "card": "シルバーレイン"}, "result": null, "options": {"round-limit": 7},
+       "seats": [{"player": "A", "deck": [null, null, null], "hand": [null, null, null], "discard": ["悪路王", "デモノイド"], "stack": [null], "field": []},
+                 {"player": "B", "deck": [null, null], "hand": ["雛森・イスカ"], "discard": [], "stack": [], "field": []}]}
+      """
+
+  @tommy-walker.check.note.both-miss @option:both-miss-tie @tommy-walker.attack.note.tie-when @option:tie-at-ride @tommy-walker.check.play-miss.both @tommy-walker.attack.tie.when
+  シナリオ: 別の読み方で遊ぶ対戦では、見え方と観察の options がその読み方を true で示す
+    ならば "A" から見た見え方の形は次のとおりである:
+      """
+      {"viewer": "A", "phase": "draw", "round": 1, "barrier": {"owner": "A", "card": "シルバーレイン"}, "result": null, "options": {"both-miss-tie": true, "tie-at-ride": true},
+       "seats": [{"player": "A", "deck": [null, null, null], "hand": ["悪路王", "崩落のマリア", "デモノイド"], "discard": ["悪路王", "デモノイド"], "stack": ["悪路王"], "field": []},
+                 {"player": "B", "deck": [null, null], "hand": [null], "discard": [], "stack": [], "field": []}]}
+      """
+    かつ 見え方と比べる観察の形は次のとおりである:
+      """
+      {"phase": "draw", "round": 1, "barrier": {"owner": "A", "card": "シルバーレイン"}, "result": null, "options": {"both-miss-tie": true, "tie-at-ride": true},
+       "seats": [{"player": "A", "deck": ["デモノイド", "崩落のマリア", "悪路王"], "hand": ["悪路王", "崩落のマリア", "デモノイド"], "discard": ["悪路王", "デモノイド"], "stack": ["悪路王"], "field": [], "power": 5000},
+                 {"player": "B", "deck": ["悪路王", "ハンクス長老"], "hand": ["雛森・イスカ"], "discard": [], "stack": [], "field": [], "power": null}],
+       "decisions": [{"player": "B", "kind": "draw-phase"}]}
+      """
+

@@ -10,8 +10,8 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import { assertMalformedAt, jsonOf } from '../support/json-path.ts';
-import { act, ensureStarted, observe, type W } from './session.ts';
+import { assertMalformedAt, jsonOf, setAtPath } from '../support/json-path.ts';
+import { act, ensureStarted, observe, start, type W } from './session.ts';
 
 /** Sends the action as written, by the player named; the observation before it is kept to check a refusal changed nothing. */
 async function attempt(w: W, player: string, action: unknown): Promise<void> {
@@ -97,4 +97,66 @@ Then('{string} から見た見え方の形は次のとおりである:', async f
 
 Then('見え方と比べる観察の形は次のとおりである:', async function (this: W, doc: string) {
   assert.deepEqual(resultWithoutReason(await observe(this)), jsonOf(doc, 'observation'));
+});
+
+// ---------------------------------------------------------------- setups whose form is wrong (contract.ts start, wire.ts readOptions/readPlayers)
+
+const SAMPLE_DECK = ['悪路王', 'デモノイド', '崩落のマリア', 'ハンクス長老'].flatMap((c) => [c, c, c, c]);
+
+When('準備の形を調べるため、{string} と {string} が見本のデッキでシード {int} の対戦を用意する', function (this: W, a: string, b: string, seed: number) {
+  this.memo.setupDraft = { players: [a, b], seed, decks: [SAMPLE_DECK.slice(), SAMPLE_DECK.slice()] };
+});
+
+function setupDraft(w: W): Record<string, unknown> {
+  const d = w.memo.setupDraft as Record<string, unknown> | undefined;
+  assert.ok(d, 'no setup is being built (start it with 準備の形を調べるため、… の対戦を用意する)');
+  return d;
+}
+
+When('準備の {string} を次の値に差し替えて対戦を始めようとする:', async function (this: W, path: string, doc: string) {
+  const d = setupDraft(this);
+  setAtPath(d, path, jsonOf(doc, 'value'));
+  await start(this, d);
+});
+
+When('準備から {string} を除いて対戦を始めようとする', async function (this: W, key: string) {
+  const d = setupDraft(this);
+  delete d[key];
+  await start(this, d);
+});
+
+When('準備の全体を次の値に差し替えて対戦を始めようとする:', async function (this: W, doc: string) {
+  await start(this, jsonOf(doc, 'setup'));
+});
+
+When('準備で {string} のデッキを {string} {int} 枚にして対戦を始めようとする', async function (this: W, player: string, card: string, n: number) {
+  const d = setupDraft(this);
+  (d.decks as unknown[][])[(d.players as string[]).indexOf(player)] = new Array<string>(n).fill(card);
+  await start(this, d);
+});
+
+When('準備で {string} のデッキの {int} 番目を次の値にして、デッキを {int} 枚にして対戦を始めようとする:', async function (this: W, player: string, i: number, n: number, doc: string) {
+  const d = setupDraft(this);
+  const deck: unknown[] = Array.from({ length: n }, (_, j) => SAMPLE_DECK[j % SAMPLE_DECK.length]);
+  deck[i] = jsonOf(doc, 'value');
+  (d.decks as unknown[][])[(d.players as string[]).indexOf(player)] = deck;
+  await start(this, d);
+});
+
+Then('対戦は始まらず、準備は形の誤りとして拒まれ、問題の場所は {string} である', function (this: W, path: string) {
+  assertMalformedAt(this.last, path);
+  assert.equal(this.engine.game, undefined, 'the engine started a game');
+});
+
+Then('対戦は始まらず、準備は形の誤りとしてではなく条項 {string} の違反として拒まれる', function (this: W, clause: string) {
+  const last = this.last;
+  assert.ok(last && !last.ok && 'violation' in last, `expected a violation of ${clause}; the engine answered ${JSON.stringify(last)?.slice(0, 300)}`);
+  assert.equal(last.violation.clause, clause, last.violation.message);
+});
+
+Then('{string} の見え方と観察の options の形は次のとおりである:', async function (this: W, viewer: string, doc: string) {
+  assert.ok(this.engine.game !== undefined, `the game did not start: ${JSON.stringify(this.last)}`);
+  const want = jsonOf(doc, 'options');
+  assert.deepEqual(((await this.engine.view(viewer)) as { options: unknown }).options, want);
+  assert.deepEqual(((await this.engine.observe()) as { options: unknown }).options, want);
 });
