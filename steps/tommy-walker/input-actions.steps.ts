@@ -7,11 +7,11 @@
  * leaves open is not compared: the order of a decision's options and of a `discard` list
  * (docs/protocol/tommy-walker.md, "Decisions"), and a result's `reason` (free text).
  */
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import { assertMalformedAt, jsonOf, setAtPath } from '../support/json-path.ts';
-import { act, ensureStarted, observe, start, type W } from './session.ts';
+import { act, draft, ensureStarted, observe, start, type W } from './session.ts';
 
 /** Sends the action as written, by the player named; the observation before it is kept to check a refusal changed nothing. */
 async function attempt(w: W, player: string, action: unknown): Promise<void> {
@@ -159,4 +159,8 @@ Then('{string} の見え方と観察の options の形は次のとおりであ�
   const want = jsonOf(doc, 'options');
   assert.deepEqual(((await this.engine.view(viewer)) as { options: unknown }).options, want);
   assert.deepEqual(((await this.engine.observe()) as { options: unknown }).options, want);
+});
+
+Given('行動を調べる局面の乱数のシードは {int} である', function (this: W, seed: number) {
+  (draft(this) as unknown as Record<string, unknown>).seed = seed;
 });
