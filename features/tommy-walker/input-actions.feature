@@ -30,6 +30,7 @@
       | {"type": "エンド"}                                        | action.type       |
       | {"type": "END"}                                           | action.type       |
       | {"type": 3}                                               | action.type       |
+      | {"type": "エンド", "card": "崩落のマリア"}                | action.type       |
       | {"type": "ride"}                                          | action.card       |
       | {"type": "ride", "card": "崩落"}                          | action.card       |
       | {"type": "ride", "card": 1}                               | action.card       |

@@ -152,3 +152,7 @@
       """
       {}
       """
+
+  @tommy-walker.game.round-limit
+  シナリオ: エンジンは、ターン数の上限 round-limit を指定できることを告げる
+    ならば エンジンは、準備と局面の options で指定できるものとして "round-limit" を告げている

@@ -164,3 +164,7 @@ Then('{string} の見え方と観察の options の形は次のとおりであ�
 Given('行動を調べる局面の乱数のシードは {int} である', function (this: W, seed: number) {
   (draft(this) as unknown as Record<string, unknown>).seed = seed;
 });
+
+Then('エンジンは、準備と局面の options で指定できるものとして {string} を告げている', async function (this: W, key: string) {
+  assert.ok(await this.engine.supports(key), `the engine does not announce the option ${key} in the handshake`);
+});
