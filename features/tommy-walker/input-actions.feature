@@ -129,3 +129,20 @@
       """
     ならば 行動は認められる
     かつ 今は 9007199254740991 ターン目である
+
+  @tommy-walker.game.phase-actions
+  シナリオアウトライン: プレイヤーでない名前の行動でも、行動そのものの形の誤りはその場所で示される
+    もし "C" が次の形の行動をとろうとする:
+      """
+      <行動>
+      """
+    ならば その行動は形の誤りとして拒まれ、問題の場所は "<場所>" である
+
+    例:
+      | 行動                                       | 場所        |
+      | null                                       | action      |
+      | ["end"]                                    | action      |
+      | {"type": "エンド"}                         | action.type |
+      | {"type": 3}                                | action.type |
+      | {"type": "ride", "card": "崩落"}           | action.card |
+      | {"type": "end", "discard": []}             | action.discard |
