@@ -146,3 +146,16 @@
       | {"type": 3}                                | action.type |
       | {"type": "ride", "card": "崩落"}           | action.card |
       | {"type": "end", "discard": []}             | action.discard |
+
+  @tommy-walker.game.phases
+  シナリオアウトライン: 局面の形の誤りは、局面の中の場所で示される
+    もし 行動を調べる局面の "<項目>" を次の値に差し替えて送る:
+      """
+      <値>
+      """
+    ならば 行動を調べる局面は形の誤りとして拒まれ、問題の場所は "position.<場所>" である
+
+    例:
+      | 項目              | 値             | 場所              |
+      | phase             | "check"        | phase             |
+      | seats[0].hand     | ["崩落"]       | seats[0].hand[0]  |

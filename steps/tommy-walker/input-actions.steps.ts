@@ -168,3 +168,14 @@ Given('行動を調べる局面の乱数のシードは {int} である', functi
 Then('エンジンは、準備と局面の options で指定できるものとして {string} を告げている', async function (this: W, key: string) {
   assert.ok(await this.engine.supports(key), `the engine does not announce the option ${key} in the handshake`);
 });
+
+When('行動を調べる局面の {string} を次の値に差し替えて送る:', async function (this: W, path: string, doc: string) {
+  const d = draft(this) as unknown as Record<string, unknown>;
+  setAtPath(d, path, jsonOf(doc, 'value'));
+  this.last = await this.engine.position(d);
+});
+
+Then('行動を調べる局面は形の誤りとして拒まれ、問題の場所は {string} である', function (this: W, path: string) {
+  assertMalformedAt(this.last, path);
+  assert.equal(this.engine.game, undefined, 'the engine set up the position');
+});
