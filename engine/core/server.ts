@@ -43,8 +43,11 @@ function failure(id: unknown, f: Failure): Response {
 }
 
 function notAPlayer(id: unknown): Response {
-  return failure(id, { ok: false, malformed: [{ path: 'player', message: 'must be a player name (a string)' }] });
+  return failure(id, { ok: false, malformed: [{ path: 'player', message: 'must be a player name (a non-empty string)' }] });
 }
+
+/** A player name as every setup takes it: a non-empty string (an empty one names nobody, so is refused here for every book). */
+const isPlayerName = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
 function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -103,7 +106,7 @@ export function createServer(info: EngineInfo, engines: readonly AnyBookEngine[]
       }
       case 'apply': {
         const player = own(req, 'player');
-        if (typeof player !== 'string') return notAPlayer(id);
+        if (!isPlayerName(player)) return notAPlayer(id);
         const r = engine.apply(game.state, player, own(req, 'action'));
         if (!r.ok) return internal(id, op, r.error);
         if (!r.value.ok) return failure(id, r.value);
@@ -112,7 +115,7 @@ export function createServer(info: EngineInfo, engines: readonly AnyBookEngine[]
       }
       case 'view': {
         const player = own(req, 'player');
-        if (typeof player !== 'string') return notAPlayer(id);
+        if (!isPlayerName(player)) return notAPlayer(id);
         const r = engine.view(game.state, player);
         return r.ok ? { id, ok: true, view: r.value } : internal(id, op, r.error);
       }

@@ -41,7 +41,10 @@ test('a violation or malformed action leaves the game unchanged', () => {
   const { game } = s.handle({ id: 1, op: 'start', book: 'toy', setup: { players: ['A', 'B'] } });
   assert.deepEqual(s.handle({ id: 2, op: 'apply', game, player: 'B', action: { add: 1 } }).violation, { clause: 'toy.turn.order', message: "it is A's turn" });
   assert.deepEqual(s.handle({ id: 3, op: 'apply', game, player: 'A', action: { add: 3 } }).malformed, [{ path: 'action.add', message: 'must be 1 or 2' }]);
-  assert.deepEqual(s.handle({ id: 4, op: 'apply', game, player: 7, action: { add: 1 } }).malformed, [{ path: 'player', message: 'must be a player name (a string)' }]);
+  assert.deepEqual(s.handle({ id: 4, op: 'apply', game, player: 7, action: { add: 1 } }).malformed, [{ path: 'player', message: 'must be a player name (a non-empty string)' }]);
+  // An empty name names no player of any book (setups refuse it), for apply and view alike.
+  assert.deepEqual(s.handle({ id: 6, op: 'apply', game, player: '', action: { add: 1 } }).malformed, [{ path: 'player', message: 'must be a player name (a non-empty string)' }]);
+  assert.deepEqual(s.handle({ id: 7, op: 'view', game, player: '' }).malformed, [{ path: 'player', message: 'must be a player name (a non-empty string)' }]);
   assert.deepEqual(s.handle({ id: 5, op: 'observe', game }).observation, { count: 0, turn: 'A' });
 });
 

@@ -81,6 +81,8 @@ class Shapes(unittest.TestCase):
         self.assertEqual(self.paths(s.act("A", {"type": "deploy", "cards": ["♠2", "x"]})), ["action.cards[1]"])
         self.assertEqual(self.paths(s.act("A", {"type": "attack", "attacker": "a1"})), ["action.target"])
         self.assertEqual(self.paths(s.act("Z", {"type": "end-turn"})), ["player"])
+        self.assertEqual(self.paths(s.send("view", game=s.game, player="")), ["player"])
+        self.assertTrue(s.send("view", game=s.game, player="Z")["ok"])  # a spectator
         self.assertEqual(s.send("observe", game="nope")["error"]["code"], "unknown-game")
         self.assertEqual(s.send("fly")["error"]["code"], "unknown-op")
         self.assertEqual(s.send("start", book="twgp", setup={})["error"]["code"], "unknown-book")

@@ -124,6 +124,9 @@ class Server:
         (docs/protocol/janken-gear.md, "View")."""
         _, game = self.need_game(request)
         name = request.get("player")
+        if name == "":
+            # An empty name names nobody (docs/protocol.md, "view"): malformed, not a spectator.
+            raise Malformed([("player", "must be a player name (a non-empty string)")])
         if isinstance(name, str) and name not in [s.name for s in game.seats]:
             return {"view": forms.spectator_view(game, name)}
         seat = self.need_player(request, game)
