@@ -24,7 +24,12 @@ const REPORT = {
   },
 };
 
-function folder(narrowed: boolean): string {
+/**
+ * A scratch folder with the configuration, a report and empty scores. `narrowed`: the report is
+ * marked as a narrowed run's. `failingStryker`: its node_modules holds only a Stryker that exits
+ * 1 at once (a run that fails or is stopped), else it is the project's.
+ */
+function folder(narrowed: boolean, failingStryker = false): string {
   const dir = scratch('mutation-from-report');
   mkdirSync(join(dir, 'mutation'));
   cpSync(join(ROOT, 'mutation', 'janken-gear.stryker.mjs'), join(dir, 'mutation', 'janken-gear.stryker.mjs'));
@@ -33,7 +38,13 @@ function folder(narrowed: boolean): string {
   mkdirSync(join(dir, 'reports', 'mutation'), { recursive: true });
   writeFileSync(join(dir, 'reports', 'mutation', 'janken-gear.json'), JSON.stringify(REPORT));
   if (narrowed) writeFileSync(join(dir, 'reports', 'mutation', 'janken-gear.narrowed.json'), '["engine/janken-gear/field.ts"]\n');
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  if (failingStryker) {
+    const bin = join(dir, 'node_modules', '@stryker-mutator', 'core', 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'stryker.js'), 'process.exit(1);\n');
+  } else {
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  }
   return dir;
 }
 
@@ -55,19 +66,10 @@ test('the report of a whole-book run is recorded', () => {
 });
 
 test('a narrowed run that fails or is stopped part way still marks the report as narrowed', () => {
-  // A folder whose report is some modules' (the last narrowed run's, say) and whose Stryker
-  // fails at once, as a run stopped part way would: the report is left as it was, and
-  // --from-report must not then take it for the whole book's.
-  const dir = scratch('mutation-from-report');
-  mkdirSync(join(dir, 'mutation'));
-  cpSync(join(ROOT, 'mutation', 'janken-gear.stryker.mjs'), join(dir, 'mutation', 'janken-gear.stryker.mjs'));
-  writeFileSync(join(dir, 'mutation', 'equivalent.json'), '{}\n');
-  writeFileSync(join(dir, 'mutation', 'scores.json'), '{}\n');
-  mkdirSync(join(dir, 'reports', 'mutation'), { recursive: true });
-  writeFileSync(join(dir, 'reports', 'mutation', 'janken-gear.json'), JSON.stringify(REPORT));
-  const bin = join(dir, 'node_modules', '@stryker-mutator', 'core', 'bin');
-  mkdirSync(bin, { recursive: true });
-  writeFileSync(join(bin, 'stryker.js'), 'process.exit(1);\n');
+  // The report is some modules' (the last narrowed run's, say) but not marked, and Stryker fails
+  // at once, as a run stopped part way would: the report is left as it was, and --from-report
+  // must not then take it for the whole book's.
+  const dir = folder(false, true);
   const run = runScript('scripts/mutation.ts', ['janken-gear', '--mutate', 'engine/janken-gear/field.ts'], { cwd: dir });
   assert.equal(run.status, 1, run.stderr);
   assert.match(run.stderr, /Stryker failed/);
