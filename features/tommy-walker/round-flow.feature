@@ -6,7 +6,7 @@
   背景:
     前提 対戦で "A" と "B" が向かい合う
 
-  @tommy-walker.check.play-miss.both @tommy-walker.cleanup.next @tommy-walker.damage.amount @tommy-walker.terms.battle-winner
+  @tommy-walker.check.play-miss.both @tommy-walker.check.note.both-miss @tommy-walker.cleanup.next @tommy-walker.damage.amount @tommy-walker.terms.battle-winner
   シナリオ: 二人ともプレイミスで勝ったターンの次のターンでは、勝った側だけがダメージを与える
     前提 "A" のデッキは上から "悪路王×10" である
     かつ "B" のデッキは上から "悪路王×10" である

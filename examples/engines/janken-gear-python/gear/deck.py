@@ -4,12 +4,17 @@ from __future__ import annotations
 from . import cards
 
 DECK_SIZE = 20  # janken-gear.deck.size
+# The longest deck the copy limits allow (one joker, one of each ◆, two of each ♠♥♣ card): a
+# longer one is refused for its size alone, its cards unread (docs/protocol/janken-gear.md, Limits).
+LONGEST_DECK = 1 + 13 + 39 * 2
 
 
 def check_deck(deck: list) -> list[tuple[int | None, str, str]]:
     """janken-gear.deck.check: every breach of chapter 3, as (card index or None for the
     whole deck, clause, message), in deck order, the size last."""
     problems: list[tuple[int | None, str, str]] = []
+    if len(deck) > LONGEST_DECK:
+        return [(None, "janken-gear.deck.size", f"a deck has exactly {DECK_SIZE} cards, not {len(deck)}")]
     seen: dict[str, int] = {}
     for i, card in enumerate(deck):
         if not cards.is_card(card):

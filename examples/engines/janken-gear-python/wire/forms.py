@@ -35,6 +35,8 @@ def start(setup) -> tuple[Game, list[dict]]:
                 if not isinstance(d, list):
                     sh.bad(f"setup.decks[{i}]", "a deck is a list of strings")
                     continue
+                if len(d) > deck.LONGEST_DECK:
+                    continue  # refused for its size alone, its entries unread (check_deck)
                 for j, c in enumerate(d):
                     if not isinstance(c, str):
                         sh.bad(f"setup.decks[{i}][{j}]", "a deck entry is a string")
