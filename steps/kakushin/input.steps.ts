@@ -7,7 +7,7 @@
  */
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { assertMalformedAt, jsonOf, setAtPath } from '../support/json-path.ts';
+import { assertMalformedAt, copiesOf, jsonOf, setAtPath } from '../support/json-path.ts';
 import { draftedBattle, ensureBattle, memo, observe, sendBattle, type W } from './kakushin-world.ts';
 
 When('準備の {string} を次の値にして対戦を始めようとする:', async function (this: W, path: string, doc: string) {
@@ -79,23 +79,17 @@ Then('行動を求められるプレイヤーはいない', async function (this
   assert.deepEqual(await this.engine.pending(), []);
 });
 
-/** `n` copies of the doc string's value, for the practical bounds on lists (docs/protocol/kakushin.md, "Limits"). */
-function copies(doc: string, n: number): unknown[] {
-  const value = jsonOf(doc, 'value');
-  return Array.from({ length: n }, () => structuredClone(value));
-}
-
 When('準備の {string} を、次の値を {int} 個並べた配列にして対戦を始めようとする:', async function (this: W, path: string, n: number, doc: string) {
   const battle = draftedBattle(this);
   assert.equal(battle.form, 'setup', 'this step needs a setup: describe the battle with 「対戦 … をシード … で用意する」');
-  setAtPath(battle.value, path, copies(doc, n));
+  setAtPath(battle.value, path, copiesOf(doc, n));
   await sendBattle(this, battle);
 });
 
 When('局面の {string} を、次の値を {int} 個並べた配列にして局面を送る:', async function (this: W, path: string, n: number, doc: string) {
   const battle = draftedBattle(this);
   assert.equal(battle.form, 'position', 'this step needs a position: describe the battle with 「…の先攻としてシード … で始める」');
-  setAtPath(battle.value, path, copies(doc, n));
+  setAtPath(battle.value, path, copiesOf(doc, n));
   await sendBattle(this, battle);
 });
 

@@ -37,6 +37,12 @@ export function jsonOf(doc: string, what: string): unknown {
   }
 }
 
+/** `n` copies of a doc string's JSON value, for rulings at the protocol's practical bounds on lists ("Limits"). */
+export function copiesOf(doc: string, n: number): unknown[] {
+  const value = jsonOf(doc, 'value');
+  return Array.from({ length: n }, () => structuredClone(value));
+}
+
 /** The answer must be malformed (not a rule's violation) and locate a problem at `path`. */
 export function assertMalformedAt(answer: Answer | undefined, path: string): void {
   assert.ok(answer && !answer.ok && 'malformed' in answer, `expected a malformed answer at ${path}; the engine answered ${JSON.stringify(answer)}`);

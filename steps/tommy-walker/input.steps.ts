@@ -8,7 +8,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Answer } from '../../tools/protocol/driver.ts';
-import { assertMalformedAt, jsonOf, setAtPath } from '../support/json-path.ts';
+import { assertMalformedAt, copiesOf, jsonOf, setAtPath } from '../support/json-path.ts';
 import { cards, events, observe, start, type Event, type W } from './session.ts';
 
 /** The setup a ruling drafts with 「対戦の準備で…」, before any value is changed. */
@@ -31,12 +31,6 @@ async function sendPosition(w: W, value: unknown): Promise<Answer> {
   return answer;
 }
 
-/** `n` copies of the doc string's value, for the practical bounds on lists (docs/protocol/tommy-walker.md, "Limits"). */
-function copies(doc: string, n: number): unknown[] {
-  const value = jsonOf(doc, 'value');
-  return Array.from({ length: n }, () => structuredClone(value));
-}
-
 // ---------------------------------------------------------------- Given: a setup
 
 Given('対戦の準備で、{string} と {string} がともに {string} のデッキを組み、シードを {int} とする', function (this: W, a: string, b: string, list: string, seed: number) {
@@ -57,7 +51,7 @@ When('準備の {string} を次の値にして対戦を始めようとする:', 
 
 When('準備の {string} を、次の値を {int} 個並べた配列にして対戦を始めようとする:', async function (this: W, path: string, n: number, doc: string) {
   const setup = setupDraft(this);
-  setAtPath(setup, path, copies(doc, n));
+  setAtPath(setup, path, copiesOf(doc, n));
   await start(this, setup);
 });
 
@@ -81,7 +75,7 @@ When('局面の {string} を次の値にして局面を送る:', async function 
 
 When('局面の {string} を、次の値を {int} 個並べた配列にして局面を送る:', async function (this: W, path: string, n: number, doc: string) {
   const position = positionDraft(this);
-  setAtPath(position, path, copies(doc, n));
+  setAtPath(position, path, copiesOf(doc, n));
   await sendPosition(this, position);
 });
 
